@@ -1,0 +1,17 @@
+import type { PayloadRequest } from 'payload'
+
+/** Roles a user account can hold. Staff edit content; learners study. */
+export const ROLES = ['learner', 'staff'] as const
+export type Role = (typeof ROLES)[number]
+
+/** The slice of a user that access rules read; kept structural so tests and the judge can pass plain objects. */
+export interface AccessUser {
+  id: number | string
+  roles?: Role[] | null
+  entitlements?: { plus?: boolean | null; professional?: boolean | null } | null
+}
+
+export const isStaff = (user: unknown): boolean =>
+  Boolean(user && Array.isArray((user as AccessUser).roles) && (user as AccessUser).roles!.includes('staff'))
+
+export const userOf = (req: PayloadRequest): AccessUser | null => (req.user as unknown as AccessUser) ?? null

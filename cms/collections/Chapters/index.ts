@@ -1,0 +1,17 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../../access/content'
+import { localizedTitle, orderField, slugField } from '../../fields/common'
+
+/** A chapter of a lesson; pages are listed per chapter in the page-list dialog. */
+export const Chapters: CollectionConfig = {
+  slug: 'chapters',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'lesson', 'order'], group: 'Curriculum' },
+  access: contentAccess,
+  defaultSort: 'order',
+  fields: [
+    slugField('Unique across lessons: "{lesson slug}.{chapter}" for imported content.'),
+    { name: 'lesson', type: 'relationship', relationTo: 'lessons', required: true, index: true },
+    orderField(),
+    localizedTitle(),
+  ],
+}

@@ -1,0 +1,18 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../../access/content'
+import { languageNameField, localizedTitle, orderField, slugField } from '../../fields/common'
+
+/** A course groups the lessons of one language, e.g. /courses/html. */
+export const Courses: CollectionConfig = {
+  slug: 'courses',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'languageName', 'order'], group: 'Curriculum' },
+  access: contentAccess,
+  defaultSort: 'order',
+  fields: [
+    slugField('Used in URLs and by the content importer.'),
+    languageNameField(),
+    localizedTitle(),
+    { name: 'description', type: 'textarea', localized: true },
+    orderField('Position in course lists.'),
+  ],
+}

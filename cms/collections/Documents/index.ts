@@ -1,0 +1,11 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../../access/content'
+import { localizedTitle, slugField } from '../../fields/common'
+
+/** Long-form documents served at /docs/{slug} (guides, legal texts such as policy and privacy_policy). */
+export const Documents: CollectionConfig = {
+  slug: 'documents',
+  admin: { useAsTitle: 'title', group: 'Site' },
+  access: contentAccess,
+  fields: [slugField('The {slug} of /docs/{slug}.'), localizedTitle(), { name: 'body', type: 'richText', localized: true }],
+}

@@ -1,0 +1,16 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../../access/content'
+import { orderField } from '../../fields/common'
+
+export const Faqs: CollectionConfig = {
+  slug: 'faqs',
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'category', 'order'], group: 'Site' },
+  access: contentAccess,
+  defaultSort: 'order',
+  fields: [
+    { name: 'category', type: 'relationship', relationTo: 'faq_categories', required: true, index: true },
+    { name: 'question', type: 'text', localized: true, required: true },
+    { name: 'answer', type: 'richText', localized: true },
+    orderField(),
+  ],
+}

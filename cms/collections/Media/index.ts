@@ -1,0 +1,20 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../../access/content'
+import { dataDir } from '../../paths'
+
+/** Uploaded images (slides, stories, banners); resized with sharp into the sizes the site uses. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Site' },
+  access: contentAccess,
+  upload: {
+    staticDir: path.join(dataDir, 'media'),
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'video/mp4'],
+    imageSizes: [
+      { name: 'thumbnail', width: 320 },
+      { name: 'slide', width: 1280 },
+    ],
+  },
+  fields: [{ name: 'alt', type: 'text', localized: true }],
+}

@@ -1,0 +1,72 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../../access/content'
+import { codeFilesField, localizedTitle, orderField, planTypeField, slugField } from '../../fields/common'
+import { entitledToPageFiles, staffOnlyRead } from './access/pageFields'
+import { deriveLessonFromChapter } from './hooks/deriveLessonFromChapter'
+import { JUDGE_TYPES } from './judgeTypes'
+
+
+/**
+ * An exercise page. Its instructions are public; its starting files only for users entitled to its plan type;
+ * its answers, hints and judge definitions only for staff — learners reach those through the judge and the
+ * hint/answer flow, which load them server-side.
+ */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'lesson', 'chapter', 'order', 'planType'], group: 'Curriculum' },
+  access: contentAccess,
+  defaultSort: 'order',
+  hooks: { beforeValidate: [deriveLessonFromChapter] },
+  fields: [
+    slugField('Unique across lessons: "{lesson slug}.{page}" for imported content.'),
+    { name: 'chapter', type: 'relationship', relationTo: 'chapters', required: true, index: true },
+    { name: 'lesson', type: 'relationship', relationTo: 'lessons', index: true, admin: { readOnly: true, description: 'Copied from the chapter.' } },
+    { name: 'topic', type: 'relationship', relationTo: 'topics', index: true, admin: { description: 'Set for unitised project exercises.' } },
+    orderField('Page number within the lesson (the {pageNumber} of the exercise URL).'),
+    localizedTitle(),
+    planTypeField,
+    {
+      name: 'filetreeType',
+      type: 'select',
+      required: true,
+      defaultValue: 'default',
+      options: [
+        { label: 'with file tree', value: 'default' },
+        { label: 'editor only (no_filetree)', value: 'no_filetree' },
+      ],
+    },
+    {
+      name: 'orderOfEarlierPageRequiringCompletion',
+      type: 'number',
+      min: 1,
+      admin: { description: 'If set, the learner must clear the page with this order before opening this one.' },
+    },
+    {
+      name: 'judgeLanguage',
+      type: 'text',
+      required: true,
+      admin: { description: 'Id of the plugin that runs and judges this page (folder name under plugins/).' },
+    },
+    { name: 'instructions', type: 'code', localized: true, admin: { language: 'markdown', description: 'Markdown.' } },
+    codeFilesField('defaultFiles', 'Files the learner starts with.', { read: entitledToPageFiles }),
+    codeFilesField('answerFiles', 'The model answer; never sent to learners who are not entitled.', { read: staffOnlyRead }),
+    codeFilesField('hiddenFiles', 'Helper files the judge needs (datasets, tests); never shown to learners.', { read: staffOnlyRead }),
+    {
+      name: 'hints',
+      type: 'array',
+      localized: true,
+      access: { read: staffOnlyRead },
+      fields: [{ name: 'body', type: 'code', required: true, admin: { language: 'markdown' } }],
+    },
+    {
+      name: 'judges',
+      type: 'array',
+      access: { read: staffOnlyRead },
+      admin: { description: 'Checks run on submit, in order. `spec` is read by the judge engine named by `type`.' },
+      fields: [
+        { name: 'type', type: 'select', required: true, options: JUDGE_TYPES.map((v) => ({ label: v, value: v })) },
+        { name: 'spec', type: 'json', required: true },
+      ],
+    },
+  ],
+}

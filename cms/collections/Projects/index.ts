@@ -1,0 +1,18 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../../access/content'
+import { localizedTitle, orderField, slugField } from '../../fields/common'
+
+/** A project of a course (/courses/beta/{course}/projects/{project}); its topics hold unitised exercises. */
+export const Projects: CollectionConfig = {
+  slug: 'projects',
+  admin: { useAsTitle: 'title', group: 'Curriculum' },
+  access: contentAccess,
+  defaultSort: 'order',
+  fields: [
+    slugField(),
+    { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true },
+    localizedTitle(),
+    { name: 'description', type: 'textarea', localized: true },
+    orderField(),
+  ],
+}

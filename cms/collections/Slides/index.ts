@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../../access/content'
+import { localizedTitle, planTypeField, slugField } from '../../fields/common'
+import { entitledToPageFiles } from '../Pages/access/pageFields'
+
+/** Original image sizes per deck version (core.md §9); staff upload slide images at these sizes. */
+export const SLIDE_IMAGE_SIZES = { v1: [1960, 1200], v2: [1960, 1488], v3: [1824, 1380] } as const
+
+/**
+ * A slide deck of a lesson, shown before its exercises and in the slide library. Each slide is an image
+ * or Markdown text with optional code and video. The slides of a paid deck follow the same entitlement
+ * rule as a paid page's files.
+ */
+export const Slides: CollectionConfig = {
+  slug: 'slides',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'lesson', 'version', 'planType'], group: 'Curriculum' },
+  access: contentAccess,
+  fields: [
+    slugField(),
+    { name: 'lesson', type: 'relationship', relationTo: 'lessons', required: true, index: true },
+    localizedTitle(),
+    {
+      name: 'version',
+      type: 'select',
+      required: true,
+      defaultValue: 'v3',
+      options: Object.entries(SLIDE_IMAGE_SIZES).map(([value, [w, h]]) => ({ label: `${value} (${w}x${h})`, value })),
+    },
+    planTypeField,
+    {
+      name: 'items',
+      type: 'array',
+      access: { read: entitledToPageFiles },
+      labels: { singular: 'Slide', plural: 'Slides' },
+      fields: [
+        { name: 'title', type: 'text', localized: true },
+        { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'At the deck version’s original size.' } },
+        { name: 'body', type: 'code', localized: true, admin: { language: 'markdown', description: 'Markdown, used when there is no image.' } },
+        { name: 'code', type: 'code', admin: { language: 'plaintext' } },
+        { name: 'videoUrl', type: 'text' },
+      ],
+    },
+  ],
+}

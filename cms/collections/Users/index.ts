@@ -1,0 +1,57 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, staffOrSelf } from '../../access/collection'
+import { staffOnlyField } from '../../access/collection'
+import { isStaff } from '../../access/roles'
+import { ROLES } from '../../access/roles'
+import { LOCALES } from '../../locales'
+import { firstUserIsStaff } from './hooks/firstUserIsStaff'
+
+/**
+ * Accounts (Payload auth). Anyone may sign up; roles and plan entitlements are set only by staff
+ * (later by billing on the server), so a learner cannot promote themselves through the API.
+ */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: {
+    tokenExpiration: 60 * 60 * 24 * 14,
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    cookies: { sameSite: 'Lax' },
+  },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'People' },
+  access: {
+    admin: ({ req }) => isStaff(req.user),
+    create: anyone,
+    read: staffOrSelf,
+    update: staffOrSelf,
+    delete: staffOrSelf,
+  },
+  hooks: { beforeChange: [firstUserIsStaff] },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['learner'],
+      saveToJWT: true,
+      options: ROLES.map((v) => ({ label: v, value: v })),
+      access: { create: staffOnlyField, update: staffOnlyField },
+    },
+    {
+      name: 'entitlements',
+      type: 'group',
+      saveToJWT: true,
+      access: { create: staffOnlyField, update: staffOnlyField },
+      admin: { description: 'What the account may open; set by staff or by billing.' },
+      fields: [
+        { name: 'plus', type: 'checkbox', defaultValue: false },
+        { name: 'professional', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    { name: 'locale', type: 'select', defaultValue: 'ja', options: LOCALES.map((v) => ({ label: v, value: v })) },
+    { name: 'countryCode', type: 'text', maxLength: 2 },
+    { name: 'displayRanking', type: 'checkbox', defaultValue: true },
+  ],
+}

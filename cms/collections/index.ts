@@ -1,0 +1,25 @@
+import { Banners } from './Banners'
+import { Chapters } from './Chapters'
+import { Courses } from './Courses'
+import { Documents } from './Documents'
+import { FaqCategories } from './FaqCategories'
+import { Faqs } from './Faqs'
+import { Languages } from './Languages'
+import { LearningPaths } from './LearningPaths'
+import { Lessons } from './Lessons'
+import { Media } from './Media'
+import { NewsPosts } from './NewsPosts'
+import { Pages } from './Pages'
+import { Projects } from './Projects'
+import { Slides } from './Slides'
+import { SuccessStories } from './SuccessStories'
+import { Topics } from './Topics'
+import { UserPageInfos } from './UserPageInfos'
+import { Users } from './Users'
+
+/** Every collection, in the order the admin navigation lists them. */
+export const collections = [
+  Languages, Courses, Lessons, Chapters, Pages, Slides, Projects, Topics, LearningPaths,
+  FaqCategories, Faqs, NewsPosts, SuccessStories, Documents, Banners, Media,
+  Users, UserPageInfos,
+]

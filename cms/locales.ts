@@ -1,0 +1,16 @@
+/** Interface and content locales. ja is the default; id falls back to en, en to ja (Payload's fallback chain). */
+export const LOCALES = ['ja', 'en', 'id'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'ja'
+/** The locales the starter curriculum is written in (id is filled by fallback). */
+export const CONTENT_LOCALES = ['ja', 'en'] as const
+
+export const payloadLocalization = {
+  defaultLocale: DEFAULT_LOCALE,
+  fallback: true,
+  locales: [
+    { code: 'ja', label: '日本語' },
+    { code: 'en', label: 'English' },
+    { code: 'id', label: 'Bahasa Indonesia', fallbackLocale: 'en' },
+  ],
+}

@@ -1,0 +1,32 @@
+import path from 'node:path'
+import { buildConfig } from 'payload'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import sharp from 'sharp'
+import { collections } from './collections'
+import { databaseAdapter } from './database'
+import { payloadLocalization } from './locales'
+import { rootDir } from './paths'
+import { secret } from './secret'
+
+export default buildConfig({
+  serverURL: process.env.PUBLIC_URL ?? '',
+  secret: secret(),
+  admin: {
+    user: 'users',
+    meta: { titleSuffix: ' · Open Learn CMS' },
+    importMap: {
+      baseDir: path.join(rootDir, 'cms'),
+      importMapFile: path.join(rootDir, 'cms', 'app', '(payload)', 'admin', 'importMap.js'),
+    },
+  },
+  routes: { admin: '/admin', api: '/api' },
+  collections,
+  localization: payloadLocalization,
+  i18n: { fallbackLanguage: 'en' },
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.join(rootDir, 'cms', 'payload-types.ts'), autoGenerate: false },
+  graphQL: { disable: true },
+})

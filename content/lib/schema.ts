@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import { PLAN_TYPES } from '../../cms/access/entitlement'
+import { LANGUAGE_NAMES } from '../../cms/fields/languageNames'
+import { JUDGE_TYPES } from '../../cms/collections/Pages/judgeTypes'
+
+/** The shapes of the curriculum files (content/README.md). Strict: an unknown key is a typo, and an error. */
+
+export const FILE_LOCALES = ['ja', 'en', 'id'] as const
+export type FileLocale = (typeof FILE_LOCALES)[number]
+
+const slug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and hyphens')
+export const localizedText = z.object({ ja: z.string().min(1), en: z.string().min(1), id: z.string().min(1).optional() }).strict()
+export type LocalizedText = z.infer<typeof localizedText>
+const perLocale = <T extends z.ZodType>(item: T) =>
+  z.object({ ja: item.optional(), en: item.optional(), id: item.optional() }).strict()
+
+export const languagesFile = z
+  .array(
+    z
+      .object({
+        name: z.enum(LANGUAGE_NAMES),
+        order: z.number().int().min(0),
+        title: localizedText,
+        longTitle: localizedText.optional(),
+      })
+      .strict(),
+  )
+  .min(1)
+export type LanguagesFile = z.infer<typeof languagesFile>
+
+export const courseFile = z
+  .object({
+    slug,
+    languageName: z.enum(LANGUAGE_NAMES),
+    order: z.number().int().min(0),
+    title: localizedText,
+    description: localizedText.optional(),
+  })
+  .strict()
+export type CourseFile = z.infer<typeof courseFile>
+
+export const lessonFile = z
+  .object({
+    slug,
+    category: slug,
+    order: z.number().int().min(0),
+    planType: z.enum(PLAN_TYPES),
+    title: localizedText,
+    description: localizedText.optional(),
+    chapters: z.array(z.object({ slug, title: localizedText }).strict()).min(1),
+  })
+  .strict()
+export type LessonFile = z.infer<typeof lessonFile>
+
+export const pageFile = z
+  .object({
+    slug,
+    chapter: slug,
+    order: z.number().int().min(1),
+    title: localizedText,
+    planType: z.enum(PLAN_TYPES),
+    filetreeType: z.enum(['default', 'no_filetree']).default('default'),
+    judgeLanguage: z.string().min(1),
+    orderOfEarlierPageRequiringCompletion: z.number().int().min(1).nullable().default(null),
+    hints: perLocale(z.array(z.string().min(1))).default({}),
+    judges: z
+      .array(z.object({ type: z.enum(JUDGE_TYPES), spec: z.record(z.string(), z.unknown()) }).strict())
+      .default([]),
+  })
+  .strict()
+export type PageFile = z.infer<typeof pageFile>
+
+const slideItem = z
+  .object({
+    title: z.string().optional(),
+    body: z.string().optional(),
+    code: z.string().optional(),
+    videoUrl: z.string().url().optional(),
+  })
+  .strict()
+export type SlideItem = z.infer<typeof slideItem>
+
+export const slidesFile = z
+  .object({
+    slug,
+    title: localizedText,
+    version: z.enum(['v1', 'v2', 'v3']),
+    planType: z.enum(PLAN_TYPES),
+    items: perLocale(z.array(slideItem).min(1)),
+  })
+  .strict()
+export type SlidesFile = z.infer<typeof slidesFile>

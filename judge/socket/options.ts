@@ -1,0 +1,9 @@
+/** Socket options shared by server and client (core.md §7 "Real-time socket", §9). */
+export const SOCKET_PATH = '/socket.io'
+export const SOCKET_CLIENT_OPTIONS = {
+  path: SOCKET_PATH,
+  transports: ['websocket'],
+  timeout: 5000,
+  reconnectionAttempts: 4,
+  reconnectionDelayMax: 3000,
+} as const

@@ -1,0 +1,42 @@
+import http from 'node:http'
+import express from 'express'
+import type { Server as SocketServer } from 'socket.io'
+import { attachJudgeSocket } from '../judge/socket/attach'
+import { isCmsPath, prepareCmsApp } from './nextApp'
+import { staticSite } from './staticSite'
+
+export interface PlatformServer {
+  url: string
+  io: SocketServer
+  close(): Promise<void>
+}
+
+/**
+ * One process, one port: /admin, /api and /_next go to the CMS (Payload in Next), /socket.io to the judge,
+ * everything else to the static site. Payload must already be initialised in this process (getPayload),
+ * so the Next handlers reuse that instance instead of starting a second one.
+ */
+export async function startPlatformServer(options: { port: number; host?: string }): Promise<PlatformServer> {
+  const cms = await prepareCmsApp({ port: options.port })
+  const app = express()
+  app.disable('x-powered-by')
+  app.use((req, res, next) => (isCmsPath(req.path) ? cms.handle(req, res) : next()))
+  app.use(staticSite())
+  const server = http.createServer(app)
+  const io = attachJudgeSocket(server)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host ?? '0.0.0.0', () => resolve())
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : options.port
+  return {
+    url: `http://localhost:${port}`,
+    io,
+    async close() {
+      // Closing socket.io also closes the HTTP server it is attached to.
+      await new Promise<void>((resolve) => io.close(() => resolve()))
+      await cms.close()
+    },
+  }
+}

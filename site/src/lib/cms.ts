@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import type { SiteLocale } from '../i18n/locales'
+
+/** The CMS the site is built from; the start script points it at the running platform. */
+const cmsUrl = () => process.env.CMS_URL ?? 'http://localhost:3000'
+
+const courseList = z.object({
+  docs: z.array(
+    z.object({
+      id: z.union([z.number(), z.string()]),
+      slug: z.string(),
+      languageName: z.string(),
+      title: z.string(),
+      description: z.string().nullish(),
+      order: z.number(),
+    }),
+  ),
+})
+export type CourseSummary = z.infer<typeof courseList>['docs'][number]
+
+/** Courses in list order, localised (id falls back to en in the CMS). Fails the build if the CMS is unreachable. */
+export async function fetchCourses(locale: SiteLocale): Promise<CourseSummary[]> {
+  const url = `${cmsUrl()}/api/courses?locale=${locale}&sort=order&limit=100&depth=0`
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`CMS answered ${response.status} for ${url}`)
+  return courseList.parse(await response.json()).docs
+}
