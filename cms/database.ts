@@ -28,6 +28,6 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
     return postgresAdapter({ pool: { connectionString: url }, push: false, migrationDir: migrationDir('postgres') })
   }
   if (kind === 'mongodb') return mongooseAdapter({ url: url! })
-  const fileUrl = url ?? `file:${path.join(dataDir, 'platform.db')}`
+  const fileUrl = url || `file:${path.join(dataDir, 'platform.db')}`
   return sqliteAdapter({ client: { url: fileUrl }, push: false, migrationDir: migrationDir('sqlite') })
 }

@@ -7,7 +7,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { migrationDir } from '../cms/database'
 import { BIN, runNodeScript } from './lib/run'
+import { markMigrationTypeImports } from './lib/typeOnlyMigrationImports'
 import { withScratchPostgresDatabase } from './lib/scratchPostgres'
 
 const name = process.argv[2]
@@ -22,3 +24,5 @@ await withScratchPostgresDatabase(process.env.MIGRATE_POSTGRES_URL ?? 'postgres:
   runNodeScript(BIN.payload, ['migrate:create', name], { ...env, DATA_DIR: scratch, DATABASE_URL: url }, 'payload'),
 )
 fs.rmSync(scratch, { recursive: true, force: true })
+markMigrationTypeImports(migrationDir('sqlite'))
+markMigrationTypeImports(migrationDir('postgres'))

@@ -1,5 +1,8 @@
 import http from 'node:http'
+import path from 'node:path'
 import express from 'express'
+import { MONACO_VS_PATH } from '../cms/components/monacoPath'
+import { rootDir } from '../cms/paths'
 import type { Server as SocketServer } from 'socket.io'
 import { attachJudgeSocket } from '../judge/socket/attach'
 import { isCmsPath, prepareCmsApp } from './nextApp'
@@ -21,6 +24,7 @@ export async function startPlatformServer(options: { port: number; host?: string
   const app = express()
   app.disable('x-powered-by')
   app.use((req, res, next) => (isCmsPath(req.path) ? cms.handle(req, res) : next()))
+  app.use(MONACO_VS_PATH, express.static(path.join(rootDir, 'node_modules', 'monaco-editor', 'min', 'vs'), { immutable: true, maxAge: '7d' }))
   app.use(staticSite())
   const server = http.createServer(app)
   const io = attachJudgeSocket(server)

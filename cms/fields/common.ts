@@ -2,6 +2,7 @@ import type { Field, FieldAccess } from 'payload'
 import { PLAN_TYPES } from '../access/entitlement'
 import { LANGUAGE_NAMES } from './languageNames'
 import { formatSlug } from '../hooks/formatSlug'
+import { codeField } from './codeField'
 
 /** A unique, URL-safe key; content is upserted by it on import. */
 export const slugField = (description?: string): Field => ({
@@ -55,6 +56,6 @@ export const codeFilesField = (
   admin: { description },
   fields: [
     { name: 'path', type: 'text', required: true },
-    { name: 'content', type: 'code', admin: { language: 'plaintext' } },
+    codeField({ name: 'content', admin: { language: 'plaintext' } }),
   ],
 })

@@ -2,8 +2,8 @@
 export const SOCKET_PATH = '/socket.io'
 export const SOCKET_CLIENT_OPTIONS = {
   path: SOCKET_PATH,
-  transports: ['websocket'],
+  transports: ['websocket' as const],
   timeout: 5000,
   reconnectionAttempts: 4,
   reconnectionDelayMax: 3000,
-} as const
+}

@@ -4,6 +4,7 @@ import { codeFilesField, localizedTitle, orderField, planTypeField, slugField } 
 import { entitledToPageFiles, staffOnlyRead } from './access/pageFields'
 import { deriveLessonFromChapter } from './hooks/deriveLessonFromChapter'
 import { JUDGE_TYPES } from './judgeTypes'
+import { codeField } from '../../fields/codeField'
 
 
 /**
@@ -47,7 +48,7 @@ export const Pages: CollectionConfig = {
       required: true,
       admin: { description: 'Id of the plugin that runs and judges this page (folder name under plugins/).' },
     },
-    { name: 'instructions', type: 'code', localized: true, admin: { language: 'markdown', description: 'Markdown.' } },
+    codeField({ name: 'instructions', localized: true, admin: { language: 'markdown', description: 'Markdown.' } }),
     codeFilesField('defaultFiles', 'Files the learner starts with.', { read: entitledToPageFiles }),
     codeFilesField('answerFiles', 'The model answer; never sent to learners who are not entitled.', { read: staffOnlyRead }),
     codeFilesField('hiddenFiles', 'Helper files the judge needs (datasets, tests); never shown to learners.', { read: staffOnlyRead }),
@@ -56,7 +57,7 @@ export const Pages: CollectionConfig = {
       type: 'array',
       localized: true,
       access: { read: staffOnlyRead },
-      fields: [{ name: 'body', type: 'code', required: true, admin: { language: 'markdown' } }],
+      fields: [codeField({ name: 'body', required: true, admin: { language: 'markdown' } })],
     },
     {
       name: 'judges',

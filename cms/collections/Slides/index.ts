@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/content'
 import { localizedTitle, planTypeField, slugField } from '../../fields/common'
 import { entitledToPageFiles } from '../Pages/access/pageFields'
+import { codeField } from '../../fields/codeField'
 
 /** Original image sizes per deck version (core.md §9); staff upload slide images at these sizes. */
 export const SLIDE_IMAGE_SIZES = { v1: [1960, 1200], v2: [1960, 1488], v3: [1824, 1380] } as const
@@ -30,13 +31,14 @@ export const Slides: CollectionConfig = {
     {
       name: 'items',
       type: 'array',
+      localized: true,
       access: { read: entitledToPageFiles },
       labels: { singular: 'Slide', plural: 'Slides' },
       fields: [
         { name: 'title', type: 'text', localized: true },
         { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'At the deck version’s original size.' } },
-        { name: 'body', type: 'code', localized: true, admin: { language: 'markdown', description: 'Markdown, used when there is no image.' } },
-        { name: 'code', type: 'code', admin: { language: 'plaintext' } },
+        codeField({ name: 'body', admin: { language: 'markdown', description: 'Markdown, used when there is no image.' } }),
+        codeField({ name: 'code', admin: { language: 'plaintext' } }),
         { name: 'videoUrl', type: 'text' },
       ],
     },

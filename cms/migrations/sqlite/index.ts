@@ -1,9 +1,9 @@
-import * as migration_20261122_145517_initial from './20261122_145517_initial';
+import * as migration_20261122_150804_initial from './20261122_150804_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_145517_initial.up,
-    down: migration_20261122_145517_initial.down,
-    name: '20261122_145517_initial'
+    up: migration_20261122_150804_initial.up,
+    down: migration_20261122_150804_initial.down,
+    name: '20261122_150804_initial'
   },
 ];

@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import { type MigrateUpArgs, type MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`languages\` (
@@ -194,8 +194,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`slides_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
+  	\`_locale\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text,
   	\`image_id\` integer,
+  	\`body\` text,
   	\`code\` text,
   	\`video_url\` text,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
@@ -204,17 +207,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`slides_items_order_idx\` ON \`slides_items\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`slides_items_parent_id_idx\` ON \`slides_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`slides_items_locale_idx\` ON \`slides_items\` (\`_locale\`);`)
   await db.run(sql`CREATE INDEX \`slides_items_image_idx\` ON \`slides_items\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`slides_items_locales\` (
-  	\`title\` text,
-  	\`body\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`slides_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`slides_items_locales_locale_parent_id_unique\` ON \`slides_items_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`slides\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`slug\` text NOT NULL,
@@ -719,7 +713,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages\`;`)
   await db.run(sql`DROP TABLE \`pages_locales\`;`)
   await db.run(sql`DROP TABLE \`slides_items\`;`)
-  await db.run(sql`DROP TABLE \`slides_items_locales\`;`)
   await db.run(sql`DROP TABLE \`slides\`;`)
   await db.run(sql`DROP TABLE \`slides_locales\`;`)
   await db.run(sql`DROP TABLE \`projects\`;`)

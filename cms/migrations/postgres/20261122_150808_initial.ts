@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { type MigrateUpArgs, type MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -153,18 +153,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "slides_items" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
   	"image_id" integer,
+  	"body" varchar,
   	"code" varchar,
   	"video_url" varchar
-  );
-  
-  CREATE TABLE "slides_items_locales" (
-  	"title" varchar,
-  	"body" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
   );
   
   CREATE TABLE "slides" (
@@ -515,7 +510,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_locales" ADD CONSTRAINT "pages_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "slides_items" ADD CONSTRAINT "slides_items_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "slides_items" ADD CONSTRAINT "slides_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."slides"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "slides_items_locales" ADD CONSTRAINT "slides_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."slides_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "slides" ADD CONSTRAINT "slides_lesson_id_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "public"."lessons"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "slides_locales" ADD CONSTRAINT "slides_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."slides"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "projects" ADD CONSTRAINT "projects_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE set null ON UPDATE no action;
@@ -608,8 +602,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "pages_locales_locale_parent_id_unique" ON "pages_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "slides_items_order_idx" ON "slides_items" USING btree ("_order");
   CREATE INDEX "slides_items_parent_id_idx" ON "slides_items" USING btree ("_parent_id");
+  CREATE INDEX "slides_items_locale_idx" ON "slides_items" USING btree ("_locale");
   CREATE INDEX "slides_items_image_idx" ON "slides_items" USING btree ("image_id");
-  CREATE UNIQUE INDEX "slides_items_locales_locale_parent_id_unique" ON "slides_items_locales" USING btree ("_locale","_parent_id");
   CREATE UNIQUE INDEX "slides_slug_idx" ON "slides" USING btree ("slug");
   CREATE INDEX "slides_lesson_idx" ON "slides" USING btree ("lesson_id");
   CREATE INDEX "slides_updated_at_idx" ON "slides" USING btree ("updated_at");
@@ -737,7 +731,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages" CASCADE;
   DROP TABLE "pages_locales" CASCADE;
   DROP TABLE "slides_items" CASCADE;
-  DROP TABLE "slides_items_locales" CASCADE;
   DROP TABLE "slides" CASCADE;
   DROP TABLE "slides_locales" CASCADE;
   DROP TABLE "projects" CASCADE;

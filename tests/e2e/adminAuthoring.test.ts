@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { unique } from '../support/fixtures'
+import { baseUrl, E2E_STAFF, launchChromium } from '../support/browser'
+
+let browser: Browser
+let page: Page
+beforeAll(async () => {
+  browser = await launchChromium()
+  page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Picks an option of a Payload relationship/select field by its visible text. */
+async function choose(fieldId: string, optionText: string) {
+  await page.locator(`#${fieldId} .rs__control`).click()
+  await page.locator('.rs__option', { hasText: optionText }).first().click()
+}
+
+/** Saves the document and returns its id from the URL the admin moves to. */
+async function save(collection: string): Promise<string> {
+  await page.locator('#action-save').click()
+  await page.waitForURL(new RegExp(`/admin/collections/${collection}/\\d+`))
+  return page.url().split('/').pop()!.split('?')[0]
+}
+
+/** Types into a Payload code field (a Monaco editor). */
+async function typeCode(fieldId: string, text: string) {
+  const editor = page.locator(`#${fieldId} .monaco-editor`).first()
+  await editor.click()
+  await page.keyboard.type(text)
+}
+
+describe('a staff member in /admin', () => {
+  const id = unique()
+
+  it('logs in', async () => {
+    await page.goto(`${baseUrl()}/admin/login`)
+    await page.fill('#field-email', E2E_STAFF.email)
+    await page.fill('#field-password', E2E_STAFF.password)
+    await page.click('button[type=submit]')
+    await page.waitForURL(/\/admin\/?$/)
+  })
+
+  it('creates a lesson, a chapter and a page with files, and sees them through /api', async () => {
+    await page.goto(`${baseUrl()}/admin/collections/lessons/create`)
+    await choose('field-course', 'HTML & CSS')
+    await page.fill('#field-slug', `admin-lesson-${id}`)
+    await page.fill('#field-category', `e2e${id}`)
+    await page.fill('#field-order', '1')
+    await page.fill('#field-title', `管理画面のレッスン ${id}`)
+    const lessonId = await save('lessons')
+
+    await page.goto(`${baseUrl()}/admin/collections/chapters/create`)
+    await choose('field-lesson', `管理画面のレッスン ${id}`)
+    await page.fill('#field-slug', `admin-chapter-${id}`)
+    await page.fill('#field-order', '1')
+    await page.fill('#field-title', `第1章 ${id}`)
+    await save('chapters')
+
+    await page.goto(`${baseUrl()}/admin/collections/pages/create`)
+    await choose('field-chapter', `第1章 ${id}`)
+    await page.fill('#field-slug', `admin-page-${id}`)
+    await page.fill('#field-order', '1')
+    await page.fill('#field-title', `最初のページ ${id}`)
+    await choose('field-planType', 'plus')
+    await page.fill('#field-judgeLanguage', 'html')
+    await page.getByRole('button', { name: /Add Default File/i }).click()
+    await page.fill('#field-defaultFiles__0__path', 'index.html')
+    await typeCode('field-defaultFiles__0__content', '<h1>Start</h1>')
+    await page.getByRole('button', { name: /Add Answer File/i }).click()
+    await page.fill('#field-answerFiles__0__path', 'index.html')
+    await typeCode('field-answerFiles__0__content', '<h1>Answer</h1>')
+    const pageId = await save('pages')
+
+    // The staff member's own session (the admin's cookie) sees everything through the REST API.
+    const asStaff = await page.evaluate(async (url) => (await fetch(url, { credentials: 'include' })).json(), `${baseUrl()}/api/pages/${pageId}?depth=0`)
+    expect(asStaff).toMatchObject({
+      slug: `admin-page-${id}`,
+      lesson: Number(lessonId),
+      planType: 'plus',
+      defaultFiles: [{ path: 'index.html', content: '<h1>Start</h1>' }],
+      answerFiles: [{ path: 'index.html', content: '<h1>Answer</h1>' }],
+    })
+
+    // A visitor sees the page, but neither its paid starting files nor its answer.
+    const asVisitor = (await (await fetch(`${baseUrl()}/api/pages/${pageId}?depth=0`)).json()) as Record<string, unknown>
+    expect(asVisitor.title).toBe(`最初のページ ${id}`)
+    expect(asVisitor.answerFiles ?? []).toEqual([])
+    expect(asVisitor.defaultFiles ?? []).toEqual([])
+  })
+})

@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core'
+import { io } from 'socket.io-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SOCKET_CLIENT_OPTIONS } from '../../judge/socket/options'
+import { baseUrl, launchChromium } from '../support/browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('a visitor on the started platform', () => {
+  it('sees the four starter courses on the home page, in ja and en', async () => {
+    const page = await browser.newPage()
+    await page.goto(baseUrl())
+    await expect.poll(() => page.locator('[data-course]').count()).toBe(4)
+    expect(await page.locator('html').getAttribute('lang')).toBe('ja')
+    expect(await page.locator('[data-course] h3').allTextContents()).toContain('HTML & CSS')
+
+    await page.goto(`${baseUrl()}/en/`)
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    expect(await page.locator('h1').textContent()).toBe('Learn programming in your browser')
+    expect(await page.locator('[data-course]').count()).toBe(4)
+    await page.close()
+  })
+
+  it('gets the courses from /api/courses', async () => {
+    const response = await fetch(`${baseUrl()}/api/courses?sort=order&locale=en`)
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { totalDocs: number; docs: { slug: string; languageName: string }[] }
+    expect(body.totalDocs).toBe(4)
+    expect(body.docs.map((c) => c.languageName)).toEqual(['html', 'es6', 'python', 'sql'])
+  })
+
+  it('gets a 404 page for an unknown path', async () => {
+    const response = await fetch(`${baseUrl()}/no/such/page`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('Page not found')
+  })
+
+  it('reaches the judge socket over websocket on the same port', async () => {
+    const socket = io(baseUrl(), SOCKET_CLIENT_OPTIONS)
+    try {
+      const health = await socket.timeout(5000).emitWithAck('health')
+      expect(health).toMatchObject({ ok: true, service: 'judge' })
+    } finally {
+      socket.close()
+    }
+  })
+})

@@ -1,0 +1,117 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page, User } from '../../cms/payload-types'
+import { createLessonWithPages, createUser, unique } from '../support/fixtures'
+import { testPayload } from '../support/payload'
+
+let payload: Payload
+let fixture: Awaited<ReturnType<typeof createLessonWithPages>>
+let learner: User
+let plusLearner: User
+let staff: User
+
+beforeAll(async () => {
+  payload = await testPayload()
+  fixture = await createLessonWithPages(payload)
+  learner = await createUser(payload)
+  plusLearner = await createUser(payload, { entitlements: { plus: true } })
+  staff = await createUser(payload, { roles: ['staff'] })
+})
+
+const readPage = (id: number, user: User | null) =>
+  payload.findByID({ collection: 'pages', id, overrideAccess: false, user: user ?? undefined, depth: 0 }) as Promise<Page>
+
+describe('page field access', () => {
+  it('never gives answers, hints, hidden files or judges to visitors or learners', async () => {
+    for (const user of [null, learner, plusLearner]) {
+      for (const page of [fixture.basicPage, fixture.plusPage]) {
+        const read = await readPage(page.id, user)
+        expect(read.title).toBe(page.title)
+        expect(read.answerFiles ?? []).toEqual([])
+        expect(read.hiddenFiles ?? []).toEqual([])
+        expect(read.hints ?? []).toEqual([])
+        expect(read.judges ?? []).toEqual([])
+      }
+    }
+  })
+
+  it('gives starting files of a plus page only to entitled users', async () => {
+    expect((await readPage(fixture.basicPage.id, null)).defaultFiles).toHaveLength(1)
+    expect((await readPage(fixture.plusPage.id, null)).defaultFiles ?? []).toEqual([])
+    expect((await readPage(fixture.plusPage.id, learner)).defaultFiles ?? []).toEqual([])
+    expect((await readPage(fixture.plusPage.id, plusLearner)).defaultFiles).toHaveLength(1)
+    expect((await readPage(fixture.professionalPage.id, plusLearner)).defaultFiles ?? []).toEqual([])
+  })
+
+  it('gives staff everything', async () => {
+    const read = await readPage(fixture.plusPage.id, staff)
+    expect(read.answerFiles?.[0]?.content).toBe('print("hello")')
+    expect(read.hints?.[0]?.body).toBe('Use print')
+    expect(read.judges?.[0]?.type).toBe('OutputJudge')
+  })
+})
+
+describe('content writes', () => {
+  it('are refused for visitors and learners, allowed for staff', async () => {
+    const data = { slug: `x-${unique()}`, languageName: 'sql' as const, title: 'X', order: 1 }
+    await expect(payload.create({ collection: 'courses', data, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    await expect(payload.create({ collection: 'courses', data, overrideAccess: false, user: learner })).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.update({ collection: 'pages', id: fixture.basicPage.id, data: { title: 'hacked' }, overrideAccess: false, user: plusLearner }),
+    ).rejects.toThrow(/not allowed/i)
+    const created = await payload.create({ collection: 'courses', data, overrideAccess: false, user: staff })
+    expect(created.slug).toBe(data.slug)
+  })
+})
+
+describe('accounts', () => {
+  it('signs up as a learner whatever roles or plan the request asks for', async () => {
+    const user = await payload.create({
+      collection: 'users',
+      data: { email: `self-${unique()}@example.test`, password: 'password123', roles: ['staff'], entitlements: { plus: true } },
+      overrideAccess: false,
+    })
+    expect(user.roles).toEqual(['learner'])
+    expect(user.entitlements?.plus).toBe(false)
+  })
+
+  it('lets a learner read only their own account', async () => {
+    const seen = await payload.find({ collection: 'users', overrideAccess: false, user: learner, depth: 0 })
+    expect(seen.docs.map((u) => u.id)).toEqual([learner.id])
+  })
+})
+
+describe('user page infos', () => {
+  it('are owned by the requester, who cannot mark a page completed or clear answerFlag', async () => {
+    const info = await payload.create({
+      collection: 'user_page_infos',
+      data: { user: plusLearner.id, page: fixture.basicPage.id, completed: true, files: [{ path: 'main.py', content: 'print(1)' }] },
+      overrideAccess: false,
+      user: learner,
+      depth: 0,
+    })
+    expect(info.user).toBe(learner.id)
+    expect(info.completed).toBe(false)
+    expect(info.lesson).toBe(fixture.lesson.id)
+
+    const others = await payload.find({ collection: 'user_page_infos', overrideAccess: false, user: plusLearner, depth: 0 })
+    expect(others.docs.map((d) => d.id)).not.toContain(info.id)
+
+    const updated = await payload.update({
+      collection: 'user_page_infos',
+      id: info.id,
+      data: { completed: true, files: [{ path: 'main.py', content: 'print(2)' }] },
+      overrideAccess: false,
+      user: learner,
+      depth: 0,
+    })
+    expect(updated.completed).toBe(false)
+    expect(updated.files?.[0]?.content).toBe('print(2)')
+  })
+
+  it('allow one document per user and page', async () => {
+    const data = { user: staff.id, page: fixture.plusPage.id }
+    await payload.create({ collection: 'user_page_infos', data })
+    await expect(payload.create({ collection: 'user_page_infos', data })).rejects.toThrow()
+  })
+})

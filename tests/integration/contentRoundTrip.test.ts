@@ -1,0 +1,86 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { exportCurriculum } from '../../content/lib/export'
+import { countDocuments, importCurriculum } from '../../content/lib/import'
+import { contentDir } from '../../content/lib/paths'
+import { readCurriculum } from '../../content/lib/read'
+import { writeCurriculum } from '../../content/lib/write'
+import { testPayload } from '../support/payload'
+import { readFilesBelow } from '../support/tree'
+
+const CURRICULUM = ['languages', 'courses', 'lessons', 'chapters', 'pages', 'slides'] as const
+let payload: Payload
+
+/** Every curriculum document in every locale, updatedAt included: what "changes nothing" is checked against. */
+async function snapshot() {
+  const out: Record<string, unknown[]> = {}
+  for (const collection of CURRICULUM) {
+    out[collection] = (await payload.find({ collection, locale: 'all', depth: 0, pagination: false, sort: 'id' })).docs
+  }
+  return out
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+describe('the starter curriculum', () => {
+  const curriculum = readCurriculum(contentDir)
+
+  it('has the four starter courses, each a lesson of at least 2 chapters and 8 pages with slides, in ja and en', () => {
+    expect(curriculum.courses.map((c) => c.course.languageName).sort()).toEqual(['es6', 'html', 'python', 'sql'])
+    for (const { lessons } of curriculum.courses) {
+      expect(lessons.length).toBeGreaterThanOrEqual(1)
+      const [{ lesson, pages, slides }] = lessons
+      expect(lesson.chapters.length).toBeGreaterThanOrEqual(2)
+      expect(pages.length).toBeGreaterThanOrEqual(8)
+      expect(slides?.items.ja?.length).toBeGreaterThan(0)
+      expect(slides?.items.en?.length).toBeGreaterThan(0)
+      expect(pages[0].page.planType).toBe('basic')
+      expect(pages.at(-1)!.page.planType).toBe('plus')
+      for (const { instructions, answerFiles } of pages) {
+        expect(instructions.ja && instructions.en).toBeTruthy()
+        expect(answerFiles.length).toBeGreaterThan(0)
+      }
+    }
+  })
+
+  it('imports, and importing it again changes nothing', async () => {
+    const first = await importCurriculum(payload, curriculum)
+    expect(first.created).toBe(countDocuments(curriculum))
+    const before = await snapshot()
+    const second = await importCurriculum(payload, readCurriculum(contentDir))
+    expect(second).toEqual({ created: 0, updated: 0, unchanged: countDocuments(curriculum) })
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('exports to the very same files, which import back without a change', async () => {
+    const exported = await exportCurriculum(payload)
+    const starterSlugs = new Set(curriculum.courses.map((c) => c.course.slug))
+    // Other test files share this database; keep the starter courses only.
+    exported.courses = exported.courses.filter((c) => starterSlugs.has(c.course.slug))
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'content-export-'))
+    writeCurriculum(out, exported)
+    expect(readFilesBelow(out)).toEqual(readFilesBelow(contentDir, ['languages.yml', 'courses']))
+
+    const before = await snapshot()
+    const again = await importCurriculum(payload, readCurriculum(out))
+    expect(again.created + again.updated).toBe(0)
+    expect(await snapshot()).toEqual(before)
+    fs.rmSync(out, { recursive: true, force: true })
+  })
+
+  it('updates exactly what changed in the files', async () => {
+    const edited = readCurriculum(contentDir)
+    const page = edited.courses[0].lessons[0].pages[0]
+    page.page.title = { ...page.page.title, en: `${page.page.title.en} (edited)` }
+    const stats = await importCurriculum(payload, edited)
+    expect(stats.updated).toBe(1)
+    const stored = await payload.find({ collection: 'pages', where: { slug: { equals: `${edited.courses[0].lessons[0].lesson.slug}.${page.page.slug}` } }, locale: 'en', depth: 0 })
+    expect(stored.docs[0].title).toMatch(/\(edited\)$/)
+    await importCurriculum(payload, readCurriculum(contentDir))
+  })
+})

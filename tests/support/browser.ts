@@ -1,0 +1,19 @@
+import { chromium, type Browser } from 'playwright-core'
+
+/** Debian's Chromium (never a downloaded browser), headless, with the flags this sandbox needs. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+}
+
+/** Base URL of the platform started by tests/e2e/setup/platform.ts. */
+export const baseUrl = () => {
+  const url = process.env.E2E_BASE_URL
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the e2e project (its global setup starts the platform)')
+  return url
+}
+
+export const E2E_STAFF = { email: 'e2e-staff@example.test', password: 'e2e-staff-password' }

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Three suites. unit: pure logic. integration: Payload's Local API against a real database — SQLite by
+ * default, PostgreSQL with TEST_DB=postgres (server from TEST_DATABASE_URL). e2e: the started platform
+ * driven by Debian's Chromium through playwright-core. Files run one after another inside the database
+ * suites, which share one scratch database per run.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/setup/database.ts'],
+          fileParallelism: false,
+          pool: 'forks',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/setup/platform.ts'],
+          fileParallelism: false,
+          pool: 'forks',
+          testTimeout: 180_000,
+          hookTimeout: 600_000,
+        },
+      },
+    ],
+  },
+})
