@@ -1,0 +1,93 @@
+/**
+ * npm test — every suite, in order: type-check; unit and integration on SQLite; integration on PostgreSQL
+ * (TEST_DATABASE_URL, or the local server on 127.0.0.1:5432 when one answers); end-to-end in Chromium
+ * against a freshly started platform. Results land in test-results/*.json; the last line sums them up.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+import { rootDir } from '../cms/paths'
+import { ensureCmsBuild } from './lib/cmsBuild'
+import { runNodeScript } from './lib/run'
+
+const resultsDir = path.join(rootDir, 'test-results')
+fs.rmSync(resultsDir, { recursive: true, force: true })
+fs.mkdirSync(resultsDir, { recursive: true })
+
+spawnSync('bash', [path.join(rootDir, 'scripts', 'test-prerequisites.sh')], { stdio: 'inherit' })
+
+interface Outcome {
+  name: string
+  passed: number
+  failed: number
+  ok: boolean
+}
+const outcomes: Outcome[] = []
+
+async function step(name: string, run: () => Promise<void>, resultFile?: string) {
+  console.log(`\n=== ${name} ===`)
+  let ok = true
+  try {
+    await run()
+  } catch (error) {
+    ok = false
+    console.error((error as Error).message)
+  }
+  const counts = resultFile ? readCounts(resultFile) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 }
+  outcomes.push({ name, ...counts, ok: ok && counts.failed === 0 })
+}
+
+function readCounts(file: string) {
+  try {
+    const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number }
+    return { passed: json.numPassedTests, failed: json.numFailedTests }
+  } catch {
+    return { passed: 0, failed: 1 }
+  }
+}
+
+const vitest = (projects: string[], result: string, env: Record<string, string> = {}) =>
+  runNodeScript(
+    'node_modules/vitest/vitest.mjs',
+    ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${result}`],
+    env,
+    'vitest',
+  )
+
+async function postgresServer(): Promise<string | null> {
+  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    await client.end()
+    return url
+  } catch {
+    return null
+  }
+}
+
+await step('type-check', () => runNodeScript('node_modules/typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.json'], {}, 'tsc'))
+const sqliteResult = path.join(resultsDir, 'sqlite.json')
+await step('unit + integration (SQLite)', () => vitest(['unit', 'integration'], sqliteResult), sqliteResult)
+
+const postgresUrl = await postgresServer()
+const postgresResult = path.join(resultsDir, 'postgres.json')
+if (postgresUrl) {
+  await step('integration (PostgreSQL)', () => vitest(['integration'], postgresResult, { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl }), postgresResult)
+} else {
+  console.log('\n=== integration (PostgreSQL) === not run: no server at TEST_DATABASE_URL or 127.0.0.1:5432')
+}
+
+const e2eResult = path.join(resultsDir, 'e2e.json')
+await step('end-to-end (Chromium)', async () => {
+  await ensureCmsBuild()
+  await vitest(['e2e'], e2eResult)
+}, e2eResult)
+
+console.log('\n=== summary ===')
+for (const o of outcomes) console.log(`${o.ok ? 'ok  ' : 'FAIL'} ${o.name}: ${o.passed} passed, ${o.failed} failed`)
+const passed = outcomes.reduce((n, o) => n + o.passed, 0)
+const failed = outcomes.reduce((n, o) => n + o.failed, 0)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(outcomes.every((o) => o.ok) ? 0 : 1)
