@@ -53,3 +53,16 @@ export function writeTree(dir: string, files: CodeFile[]): void {
     fs.writeFileSync(target, file.content)
   }
 }
+
+/** A copy of a JSON value with every object's keys in sorted order. */
+export function sortKeysDeep(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeysDeep)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value as Record<string, unknown>)
+        .sort()
+        .map((key) => [key, sortKeysDeep((value as Record<string, unknown>)[key])]),
+    )
+  }
+  return value
+}

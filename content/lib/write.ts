@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { toYaml, writeTree } from './files'
+import { sortKeysDeep, toYaml, writeTree } from './files'
 import type { Curriculum } from './model'
 import { pageDirName } from './model'
 
@@ -25,7 +25,9 @@ export function writeCurriculum(root: string, curriculum: Curriculum): void {
       for (const entry of pages) {
         const pageDir = path.join(lessonDir, 'pages', pageDirName(entry.page.order, entry.page.slug))
         fs.mkdirSync(pageDir, { recursive: true })
-        fs.writeFileSync(path.join(pageDir, 'page.yml'), toYaml(entry.page))
+        // Judge specs are JSON; PostgreSQL's jsonb reorders keys, so files keep them sorted to round-trip on every adapter.
+        const judges = entry.page.judges.map(({ type, spec }) => ({ type, spec: sortKeysDeep(spec) as Record<string, unknown> }))
+        fs.writeFileSync(path.join(pageDir, 'page.yml'), toYaml({ ...entry.page, judges }))
         for (const [locale, markdown] of Object.entries(entry.instructions)) {
           if (markdown) fs.writeFileSync(path.join(pageDir, `instructions.${locale}.md`), markdown)
         }

@@ -1,0 +1,2 @@
+// console.log() を使って Hello, World! と出力しよう
+// Print Hello, World! with console.log()

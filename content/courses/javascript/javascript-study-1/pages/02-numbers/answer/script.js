@@ -1,0 +1,3 @@
+console.log(12 + 30);
+console.log(7 * 6);
+console.log(17 % 5);

@@ -1,0 +1,2 @@
+let name = 'Ninja Ken';
+console.log('Hello, ' + name);

@@ -1,0 +1,3 @@
+const score = 85;
+// if と else を使って出力しよう
+// Use if and else

@@ -1,0 +1,3 @@
+const fruits = ['apple', 'banana', 'orange'];
+console.log(fruits[1]);
+console.log(fruits.length);

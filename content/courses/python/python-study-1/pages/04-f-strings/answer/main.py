@@ -1,0 +1,3 @@
+item = 'apple'
+price = 120
+print(f'{item} costs {price} yen')

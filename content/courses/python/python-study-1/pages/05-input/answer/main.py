@@ -1,0 +1,4 @@
+name = input()
+number = int(input())
+print(f'Hello, {name}')
+print(number * 2)

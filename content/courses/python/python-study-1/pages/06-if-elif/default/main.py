@@ -1,0 +1,3 @@
+score = 72
+# if, elif, else を使おう
+# Use if, elif and else

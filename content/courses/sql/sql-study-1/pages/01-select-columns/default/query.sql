@@ -1,0 +1,2 @@
+-- users テーブルから name を取得しよう
+-- Get name from the users table

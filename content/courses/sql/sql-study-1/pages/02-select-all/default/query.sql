@@ -1,0 +1,2 @@
+-- products テーブルのすべてのカラムを取得しよう
+-- Get all columns of products

@@ -1,0 +1,3 @@
+SELECT name, age
+FROM users
+WHERE city = 'Tokyo';

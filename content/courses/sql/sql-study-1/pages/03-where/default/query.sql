@@ -1,0 +1,2 @@
+-- Tokyo に住むユーザーの name と age を取得しよう
+-- Get name and age of users in Tokyo

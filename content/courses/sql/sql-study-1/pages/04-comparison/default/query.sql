@@ -1,0 +1,2 @@
+-- clothes で 2000 以下の商品を取得しよう
+-- Get clothes costing 2000 or less

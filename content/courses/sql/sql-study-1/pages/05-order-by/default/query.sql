@@ -1,0 +1,2 @@
+-- 価格の高い順に並べよう
+-- Sort by price, highest first

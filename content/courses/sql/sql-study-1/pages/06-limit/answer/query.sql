@@ -1,0 +1,4 @@
+SELECT name, age
+FROM users
+ORDER BY age ASC
+LIMIT 3;

@@ -1,0 +1,2 @@
+-- 若い順に3人取得しよう
+-- Get the 3 youngest users

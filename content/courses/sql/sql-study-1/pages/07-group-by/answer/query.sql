@@ -1,0 +1,3 @@
+SELECT category, COUNT(*)
+FROM products
+GROUP BY category;

@@ -1,0 +1,2 @@
+-- カテゴリごとの商品数を数えよう
+-- Count products per category

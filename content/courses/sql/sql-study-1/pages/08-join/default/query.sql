@@ -1,0 +1,2 @@
+-- orders と users を結合しよう
+-- Join orders and users
