@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, staffOrSelf } from '../../access/collection'
-import { staffOnlyField } from '../../access/collection'
-import { isStaff } from '../../access/roles'
-import { ROLES } from '../../access/roles'
+import { anyone, staffOnlyField, staffOrSelf } from '../../access/collection'
+import { isStaff, ROLES } from '../../access/roles'
 import { LOCALES } from '../../locales'
 import { firstUserIsStaff } from './hooks/firstUserIsStaff'
 
