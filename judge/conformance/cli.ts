@@ -1,0 +1,20 @@
+/** npm run plugin:check <id> — runs the conformance kit against plugins/<id>. */
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { loadPlugin, pluginsDir } from '../plugins/loader'
+import type { ConformancePrograms } from './cases'
+import { checkPlugin } from './kit'
+
+const id = process.argv[2]
+if (!id) {
+  console.error('usage: npm run plugin:check <plugin id>')
+  process.exit(2)
+}
+const folder = path.join(pluginsDir, id)
+const plugin = loadPlugin(folder)
+const programs = (await import(pathToFileURL(path.join(folder, 'conformance.ts')).href)).default as ConformancePrograms
+const results = await checkPlugin(plugin, programs)
+for (const r of results) console.log(`${r.passed ? 'pass' : 'FAIL'}  ${r.name.padEnd(20)} ${r.detail}`)
+const failed = results.filter((r) => !r.passed).length
+console.log(`${results.length - failed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,51 @@
+import type { RunOutput } from '../../plugins/contract'
+import type { DiscoveredPlugin } from '../plugins/loader'
+import { RuntimePool } from '../sandbox/runtimePool'
+import type { ConformancePrograms } from './cases'
+
+export interface CaseResult {
+  name: string
+  passed: boolean
+  detail: string
+}
+
+/**
+ * Runs the conformance kit against one plugin: everything a learner could do by mistake or on purpose must
+ * end in a clear status, and the pool must still serve a normal run right after each hostile one.
+ */
+export async function checkPlugin(plugin: DiscoveredPlugin, programs: ConformancePrograms): Promise<CaseResult[]> {
+  const pool = new RuntimePool(plugin.manifest, plugin.runtimeModule)
+  const support = programs.support ?? []
+  const run = (files: ConformancePrograms['helloWorld'], stdin = '') => pool.run({ files, stdin, support })
+  const results: CaseResult[] = []
+  const check = async (name: string, output: Promise<RunOutput>, passes: (o: RunOutput) => boolean) => {
+    const o = await output
+    const ok = passes(o)
+    const after = await run(programs.helloWorld)
+    const healthy = after.status === 'ok' && lastLine(after.stdout) === 'Hello, World!'
+    results.push({
+      name,
+      passed: ok && healthy,
+      detail: `status ${o.status}${o.stdout ? `, stdout ${JSON.stringify(o.stdout.slice(0, 60))}` : ''}${o.stderr ? `, stderr ${JSON.stringify(o.stderr.slice(0, 80))}` : ''}${healthy ? '' : '; the next run failed'}`,
+    })
+  }
+  try {
+    await pool.ready()
+    await check('hello world', run(programs.helloWorld), (o) => o.status === 'ok' && lastLine(o.stdout) === 'Hello, World!')
+    await check('stdin', run(programs.stdinEcho, 'ninja\n'), (o) => o.status === 'ok' && lastLine(o.stdout) === 'NINJA')
+    await check('infinite loop', run(programs.infiniteLoop), (o) => o.status === 'timeout')
+    await check('output flood', run(programs.outputFlood), (o) => o.status === 'output_limit')
+    await check('memory bomb', run(programs.memoryBomb), (o) => o.status === 'memory_limit' || o.status === 'timeout')
+    await check('reading a host file', run(programs.readHostFile), (o) => !/root:.*:0:0:/.test(o.stdout + o.stderr))
+    await check('network', run(programs.network), (o) => !o.stdout.includes('connected'))
+    const [first, second] = programs.stateLeak
+    await run(first)
+    await check('state between runs', run(second), (o) => o.status === 'ok' && lastLine(o.stdout) === 'clean')
+  } finally {
+    await pool.close()
+  }
+  return results
+}
+
+/** The last line a program printed: table-printing languages (SQL) put a header above the value. */
+const lastLine = (stdout: string) => stdout.trimEnd().split('\n').at(-1)

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import type { Localized } from '../messages'
+import { runProblem } from './runProblems'
+import type { CheckResult, JudgeContext } from './types'
+
+const localized = z.object({ ja: z.string(), en: z.string(), id: z.string().optional() })
+
+export const outputJudgeSpec = z.object({
+  expected: z.string(),
+  match: z.enum(['exact', 'normalized', 'regex']).default('exact'),
+  stdin: z.string().default(''),
+  message: localized,
+})
+
+/** normalized: line endings unified, trailing spaces of each line and trailing blank lines ignored. */
+export const normalizeOutput = (text: string) =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .replace(/\n+$/, '')
+
+/** OutputJudge: runs the learner's program and compares what it printed. */
+export async function outputJudge(rawSpec: unknown, ctx: JudgeContext): Promise<CheckResult[]> {
+  const spec = outputJudgeSpec.parse(rawSpec)
+  const output = await ctx.run(ctx.files, { stdin: spec.stdin })
+  const problem = runProblem(output)
+  if (problem) return [problem]
+  const passed =
+    spec.match === 'exact'
+      ? output.stdout === spec.expected
+      : spec.match === 'normalized'
+        ? normalizeOutput(output.stdout) === normalizeOutput(spec.expected)
+        : new RegExp(spec.expected).test(output.stdout)
+  return [{ passed, message: spec.message as Localized }]
+}

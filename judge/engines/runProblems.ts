@@ -1,0 +1,30 @@
+import type { RunOutput } from '../../plugins/contract'
+import { message } from '../messages'
+import type { CheckResult } from './types'
+
+/** Turns a run that did not end normally into the spec's popups (infinite loop, too much output, …). */
+export function runProblem(output: RunOutput): CheckResult | null {
+  switch (output.status) {
+    case 'ok':
+      return null
+    case 'timeout':
+      return { passed: false, message: message('infiniteLoop') }
+    case 'output_limit':
+      return { passed: false, message: message('tooMuchOutput') }
+    case 'memory_limit':
+      return { passed: false, message: message('memory') }
+    case 'crashed':
+      return { passed: false, message: message('judgeError') }
+    case 'error': {
+      const detail = output.error?.message ?? output.stderr
+      if (/SyntaxError/.test(detail) && output.error?.line) {
+        return { passed: false, message: message('syntaxErrorNear', { line: output.error.line }), file: output.error.file, line: output.error.line }
+      }
+      const undefinedName = /ReferenceError: (\S+) is not defined/.exec(detail)?.[1]
+      if (undefinedName) {
+        return { passed: false, message: message('undefinedVariable', { detail: undefinedName, line: output.error?.line ?? '?' }), file: output.error?.file, line: output.error?.line }
+      }
+      return { passed: false, message: message('runError', { detail }), file: output.error?.file, line: output.error?.line }
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import type { RunOutput, SourceFile } from '../../plugins/contract'
+import type { Localized } from '../messages'
+
+/** One check's verdict, with where to look when it knows. */
+export interface CheckResult {
+  passed: boolean
+  message: Localized
+  file?: string
+  line?: number
+}
+
+/** Runs files with the page's plugin (the judge's pools, or a test double that really runs them). */
+export type RunFiles = (files: SourceFile[], options?: { stdin?: string; entry?: string }) => Promise<RunOutput>
+
+/** What every engine is given for one submission. */
+export interface JudgeContext {
+  files: SourceFile[]
+  answerFiles: SourceFile[]
+  hiddenFiles: SourceFile[]
+  run: RunFiles
+}

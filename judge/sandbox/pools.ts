@@ -1,0 +1,32 @@
+import type { SourceFile } from '../../plugins/contract'
+import type { RunFiles } from '../engines/types'
+import { discoverPlugins, type DiscoveredPlugin } from '../plugins/loader'
+import { RuntimePool } from './runtimePool'
+
+/** One warm pool per discovered plugin, by plugin id (a page's judgeLanguage). */
+export class Pools {
+  private readonly pools = new Map<string, RuntimePool>()
+
+  constructor(plugins: DiscoveredPlugin[] = discoverPlugins(), size = 1) {
+    for (const p of plugins) this.pools.set(p.manifest.id, new RuntimePool(p.manifest, p.runtimeModule, size))
+  }
+
+  has(pluginId: string) {
+    return this.pools.has(pluginId)
+  }
+
+  async ready() {
+    await Promise.all([...this.pools.values()].map((p) => p.ready()))
+  }
+
+  /** A runner for one page: its plugin, with the page's hidden files as support. */
+  runnerFor(pluginId: string, hiddenFiles: SourceFile[]): RunFiles {
+    const pool = this.pools.get(pluginId)
+    if (!pool) throw new Error(`no plugin "${pluginId}" under plugins/`)
+    return (files, options = {}) => pool.run({ files, support: hiddenFiles, stdin: options.stdin ?? '', entry: options.entry })
+  }
+
+  async close() {
+    await Promise.all([...this.pools.values()].map((p) => p.close()))
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * The language plugin contract. A plugin is a folder plugins/<id>/ with:
+ *   manifest.json — what it serves and how (validated by `pluginManifest` below);
+ *   runtime.ts    — a module whose default export is a `RuntimeFactory`. It is loaded inside a sandbox worker
+ *                   thread, so it must run under Node's own TypeScript support: erasable syntax only, and
+ *                   relative imports with their `.ts` extension.
+ * See plugins/README.md for a walk-through.
+ */
+import { z } from 'zod'
+
+export const limits = z
+  .object({
+    /** Wall-clock time for one run; past it the run is interrupted, then the worker is replaced. */
+    timeMs: z.number().int().positive().max(60_000),
+    /** Bytes of stdout+stderr kept; more ends the run with `output_limit`. */
+    outputBytes: z.number().int().positive().max(10_000_000),
+    /** Heap for the worker running the runtime; exceeding it ends the run with `memory_limit`. */
+    memoryMb: z.number().int().min(16).max(4096),
+  })
+  .strict()
+export type Limits = z.infer<typeof limits>
+
+export const pluginManifest = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+    name: z.string().min(1),
+    /** The spec's language names whose pages this plugin judges (a page names the plugin in judgeLanguage). */
+    languageNames: z.array(z.string()).min(1),
+    /** File extensions the plugin runs, e.g. [".js"]; the first file with one of them is the entry. */
+    extensions: z.array(z.string().regex(/^\.[a-z0-9]+$/)).min(1),
+    /** Monaco language id for the editor. */
+    editorMode: z.string().min(1),
+    /** How code runs: `worker` = the runtime module inside a sandbox worker thread. */
+    runtime: z.literal('worker'),
+    limits,
+    /** Whether the plugin can format code (core.md: only go today). */
+    formatting: z.boolean(),
+  })
+  .strict()
+export type PluginManifest = z.infer<typeof pluginManifest>
+
+export interface SourceFile {
+  path: string
+  content: string
+}
+
+export interface RunInput {
+  /** The learner's files. */
+  files: SourceFile[]
+  /** The file to run; by default the first of `files` with one of the manifest's extensions. */
+  entry?: string
+  /** The page's hidden helper files (a SQL seed, test files); learners never see them. */
+  support?: SourceFile[]
+  stdin: string
+  limits: Limits
+}
+
+/** How a run ended. The judge turns the last four into the spec's popups. */
+export type RunStatus = 'ok' | 'error' | 'timeout' | 'output_limit' | 'memory_limit' | 'crashed'
+
+export interface RunError {
+  message: string
+  /** 1-based line in `file`, when the runtime knows it. */
+  line?: number
+  file?: string
+}
+
+/** A result table (SQL), as the spec's SQL preview shows it. */
+export interface ResultTable {
+  columns: string[]
+  rows: (string | number | null)[][]
+}
+
+export interface RunOutput {
+  status: RunStatus
+  stdout: string
+  stderr: string
+  error?: RunError
+  table?: ResultTable
+  durationMs: number
+}
+
+/** What the runtime module returns: one instance lives in one worker and serves many runs, one at a time. */
+export interface Runtime {
+  /** Loads the language (once per worker, before the first run): a warm worker has done this already. */
+  init(): Promise<void>
+  /**
+   * Runs the files. Must not let one run see another's state, must honour `limits.outputBytes` itself and
+   * should stop at `limits.timeMs` where the language can be interrupted (the host terminates the worker
+   * shortly after in any case). Must never read host files or open network connections.
+   */
+  run(input: RunInput): Promise<Omit<RunOutput, 'durationMs'>>
+  /** Drops any per-run state (called between runs when the runtime keeps any). */
+  reset(): Promise<void>
+}
+
+export type RuntimeFactory = () => Runtime

@@ -1,0 +1,20 @@
+import type { ConformancePrograms } from '../../judge/conformance/cases'
+
+const sql = (content: string) => [{ path: 'query.sql', content }]
+
+const programs: ConformancePrograms = {
+  support: [{ path: 'seed.sql', content: "CREATE TABLE words (word TEXT); INSERT INTO words VALUES ('ninja');" }],
+  helloWorld: sql("SELECT 'Hello, World!' AS greeting;"),
+  // SQL has no stdin: a page's data comes from its seed, which stands in for it here.
+  stdinEcho: sql('SELECT upper(word) FROM words;'),
+  infiniteLoop: sql('WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) SELECT count(*) FROM n;'),
+  outputFlood: sql("WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 2000000) SELECT x, 'flooding the output' FROM n;"),
+  memoryBomb: sql("WITH RECURSIVE s(x) AS (SELECT 'x' UNION ALL SELECT x || x FROM s WHERE length(x) < 1e9) SELECT max(length(x)) FROM s;"),
+  readHostFile: sql("SELECT readfile('/etc/passwd');"),
+  // sql.js has no socket: no SQL function can reach the network. Prove that none of the usual suspects exists.
+  network: sql(
+    "SELECT CASE WHEN count(*) > 0 THEN 'connected' ELSE 'offline' END AS reach FROM pragma_function_list WHERE name IN ('http_get', 'fetch', 'load_extension', 'readfile', 'writefile', 'edit');",
+  ),
+  stateLeak: [sql("CREATE TABLE leak (x); INSERT INTO leak VALUES (1);"), sql("SELECT CASE WHEN count(*) = 0 THEN 'clean' ELSE 'leaked' END AS state FROM sqlite_master WHERE name = 'leak';")],
+}
+export default programs

@@ -1,0 +1,66 @@
+import initSqlJs, { type SqlJsStatic } from 'sql.js'
+import type { ResultTable, RunInput, RunOutput, Runtime } from '../contract.ts'
+
+type Result = Omit<RunOutput, 'durationMs'>
+
+/** SQLite's own heap cap for one run: a runaway query fails inside SQLite instead of growing the worker. */
+const HEAP_LIMIT_BYTES = 48 * 1024 * 1024
+
+/**
+ * SQLite compiled to WebAssembly (sql.js). Each run gets a fresh in-memory database built from the page's
+ * hidden seed files, so runs never see each other's changes. There is no file or network access in sql.js.
+ */
+export default function createSqlRuntime(): Runtime {
+  let SQL: SqlJsStatic
+  return {
+    async init() {
+      SQL = await initSqlJs()
+    },
+    async run(input) {
+      return run(SQL, input)
+    },
+    async reset() {},
+  }
+}
+
+function run(SQL: SqlJsStatic, { files, entry, support = [], limits }: RunInput): Result {
+  const file = files.find((f) => (entry ? f.path === entry : f.path.endsWith('.sql')))
+  if (!file) return { status: 'error', stdout: '', stderr: '', error: { message: 'no SQL file to run' } }
+  const db = new SQL.Database()
+  try {
+    db.exec(`PRAGMA hard_heap_limit = ${HEAP_LIMIT_BYTES}`)
+    for (const seed of support.filter((f) => f.path.endsWith('.sql')).sort((a, b) => a.path.localeCompare(b.path))) db.exec(seed.content)
+    let table: ResultTable = { columns: [], rows: [] }
+    let bytes = 0
+    try {
+      // Rows are read one at a time so a huge result stops at the output cap instead of filling memory.
+      for (const statement of db.iterateStatements(file.content)) {
+        const columns = statement.getColumnNames()
+        const rows: ResultTable['rows'] = []
+        while (statement.step()) {
+          const row = statement.get() as ResultTable['rows'][number]
+          bytes += row.reduce<number>((n, v) => n + String(v).length + 1, 0)
+          if (bytes > limits.outputBytes) {
+            statement.free()
+            return { status: 'output_limit', stdout: formatTable({ columns, rows }), stderr: '' }
+          }
+          rows.push(row)
+        }
+        if (columns.length > 0) table = { columns, rows }
+      }
+    } catch (error) {
+      const message = (error as Error).message
+      if (/out of memory/i.test(message)) return { status: 'memory_limit', stdout: '', stderr: message }
+      return { status: 'error', stdout: '', stderr: message, error: { message, file: file.path } }
+    }
+    return { status: 'ok', stdout: formatTable(table), stderr: '', table }
+  } finally {
+    db.close()
+  }
+}
+
+/** A plain-text rendering of the result (tab-separated, header first) for consoles and OutputJudge. */
+function formatTable({ columns, rows }: ResultTable): string {
+  if (columns.length === 0) return ''
+  return [columns, ...rows].map((row) => row.map((v) => (v === null ? 'NULL' : String(v))).join('\t')).join('\n') + '\n'
+}

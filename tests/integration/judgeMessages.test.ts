@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contentDir } from '../../content/lib/paths'
+import type { PageEntry } from '../../content/lib/model'
+import { readCurriculum } from '../../content/lib/read'
+import { judgePage } from '../../judge/engines/judgePage'
+import { JUDGE_MESSAGES } from '../../judge/messages'
+import { Pools } from '../../judge/sandbox/pools'
+
+const lessons = readCurriculum(contentDir).courses.flatMap((c) => c.lessons)
+const pageOf = (lessonSlug: string, order: number) => lessons.find((l) => l.lesson.slug === lessonSlug)!.pages.find((p) => p.page.order === order)!
+let pools: Pools
+beforeAll(async () => {
+  pools = new Pools()
+  await pools.ready()
+})
+afterAll(() => pools?.close())
+
+async function submit(entry: PageEntry, changes: Record<string, string>) {
+  const files = entry.answerFiles.map((f) => ({ path: f.path, content: changes[f.path] ?? f.content }))
+  const run = pools.has(entry.page.judgeLanguage) ? pools.runnerFor(entry.page.judgeLanguage, entry.hiddenFiles) : () => Promise.reject(new Error('static only'))
+  const judges = entry.page.judges.filter((j) => j.type === 'OutputJudge' || j.type === 'CodeJudge')
+  const verdict = await judgePage(judges, { files, answerFiles: entry.answerFiles, hiddenFiles: entry.hiddenFiles, run })
+  return { cleared: verdict.cleared, failed: verdict.checks.filter((c) => !c.passed) }
+}
+
+describe('a wrong submission gets the message of the check it fails', () => {
+  it('javascript: wrong output, an infinite loop, an undefined variable', async () => {
+    const page = pageOf('javascript-study-1', 1)
+    const wrong = await submit(page, { 'script.js': "console.log('Hello')\n" })
+    expect(wrong.failed.map((c) => c.message.en)).toEqual([(page.page.judges[0].spec as { message: { en: string } }).message.en])
+    const loop = await submit(page, { 'script.js': "while (true) {}\nconsole.log('Hello, World!')\n" })
+    expect(loop.failed[0].message).toMatchObject(JUDGE_MESSAGES.infiniteLoop)
+    const undefinedName = await submit(page, { 'script.js': "console.log('Hello, World!')\nconsole.log(nmae)\n" })
+    expect(undefinedName.failed[0]).toMatchObject({ line: 2, message: { en: 'Line 2: the variable "nmae" is not defined.' } })
+  })
+
+  it('sql: a missing table, a wrong row count, two statements', async () => {
+    const page = pageOf('sql-study-1', 3)
+    expect((await submit(page, { 'query.sql': 'SELECT name, age FROM user;\n' })).failed[0].message.en).toBe('The table or column does not exist: user')
+    expect((await submit(page, { 'query.sql': 'SELECT name, age FROM users;\n' })).failed[0].message.en).toBe('The number of rows is not right (yours: 5, answer: 2).')
+    expect((await submit(page, { 'query.sql': "SELECT 1; SELECT name, age FROM users WHERE city = 'Tokyo';\n" })).failed[0].message).toMatchObject(
+      JUDGE_MESSAGES.multipleSemicolons,
+    )
+  })
+
+  it('css: a missing unit and a full-width character are named with their line', async () => {
+    const page = pageOf('html-css-study-1', 6)
+    const noUnit = await submit(page, { 'style.css': 'h1 {\n  color: red;\n}\n\np {\n  font-size: 24;\n}\n' })
+    expect(noUnit.failed[0]).toMatchObject({ file: 'style.css', line: 6, message: { en: 'The value "24" on line 6 has no unit (such as px).' } })
+    const fullWidth = await submit(page, { 'style.css': 'p {\n  font-size：24px;\n}\n' })
+    expect(fullWidth.failed[0].message.en).toBe('Line 2 contains the full-width character "：". Use half-width characters.')
+  })
+})

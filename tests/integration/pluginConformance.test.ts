@@ -1,0 +1,25 @@
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import type { ConformancePrograms } from '../../judge/conformance/cases'
+import { checkPlugin } from '../../judge/conformance/kit'
+import { discoverPlugins, pluginsDir } from '../../judge/plugins/loader'
+
+const plugins = discoverPlugins()
+
+describe('language plugins', () => {
+  it('are discovered from their folders', () => {
+    expect(plugins.map((p) => p.manifest.id)).toEqual(expect.arrayContaining(['javascript', 'sql']))
+  })
+
+  describe.each(plugins.map((p) => [p.manifest.id, p] as const))('%s', (id, plugin) => {
+    it('passes the conformance kit: hostile programs are contained and the next run still works', async () => {
+      const programs = (await import(pathToFileURL(path.join(pluginsDir, id, 'conformance.ts')).href)).default as ConformancePrograms
+      const results = await checkPlugin(plugin, programs)
+      expect(results.filter((r) => !r.passed)).toEqual([])
+      expect(results.map((r) => r.name)).toEqual([
+        'hello world', 'stdin', 'infinite loop', 'output flood', 'memory bomb', 'reading a host file', 'network', 'state between runs',
+      ])
+    })
+  })
+})

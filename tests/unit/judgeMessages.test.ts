@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { normalizeOutput } from '../../judge/engines/outputJudge'
+import { JUDGE_MESSAGES, localize, message } from '../../judge/messages'
+
+describe('judge messages', () => {
+  it('fill placeholders in every locale and fall back to en for id', () => {
+    const text = message('sqlRowCount', { yours: 5, answer: 2 })
+    expect(text.en).toBe('The number of rows is not right (yours: 5, answer: 2).')
+    expect(text.ja).toBe('取得した行の数が正しくありません（あなた: 5行、正解: 2行）。')
+    expect(localize(text, 'id')).toBe(text.en)
+    expect(localize(message('infiniteLoop'), 'id')).toBe(JUDGE_MESSAGES.infiniteLoop.id)
+  })
+
+  it('exist in ja and en for every key', () => {
+    for (const [key, value] of Object.entries(JUDGE_MESSAGES)) {
+      expect(value.ja, key).not.toBe('')
+      expect(value.en, key).not.toBe('')
+    }
+  })
+})
+
+describe('normalized output comparison', () => {
+  it('ignores line endings, trailing spaces and trailing blank lines, but not inner differences', () => {
+    expect(normalizeOutput('a  \r\nb\n\n')).toBe(normalizeOutput('a\nb'))
+    expect(normalizeOutput('a\n b')).not.toBe(normalizeOutput('a\nb'))
+  })
+})
