@@ -690,6 +690,10 @@ export interface User {
   locale?: ('ja' | 'en' | 'id') | null;
   countryCode?: string | null;
   displayRanking?: boolean | null;
+  /**
+   * Earned by clearing pages (judge/results/exp.ts); the level derives from it.
+   */
+  totalExp?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1186,6 +1190,7 @@ export interface UsersSelect<T extends boolean = true> {
   locale?: T;
   countryCode?: T;
   displayRanking?: T;
+  totalExp?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -3,7 +3,9 @@ import path from 'node:path'
 import express from 'express'
 import { MONACO_VS_PATH } from '../cms/components/monacoPath'
 import { rootDir } from '../cms/paths'
+import type { Payload } from 'payload'
 import type { Server as SocketServer } from 'socket.io'
+import type { Pools } from '../judge/sandbox/pools'
 import { attachJudgeSocket } from '../judge/socket/attach'
 import { isCmsPath, prepareCmsApp } from './nextApp'
 import { staticSite } from './staticSite'
@@ -19,7 +21,7 @@ export interface PlatformServer {
  * everything else to the static site. Payload must already be initialised in this process (getPayload),
  * so the Next handlers reuse that instance instead of starting a second one.
  */
-export async function startPlatformServer(options: { port: number; host?: string }): Promise<PlatformServer> {
+export async function startPlatformServer(options: { port: number; host?: string; payload: Payload; pools: Pools }): Promise<PlatformServer> {
   const cms = await prepareCmsApp({ port: options.port })
   const app = express()
   app.disable('x-powered-by')
@@ -27,7 +29,7 @@ export async function startPlatformServer(options: { port: number; host?: string
   app.use(MONACO_VS_PATH, express.static(path.join(rootDir, 'node_modules', 'monaco-editor', 'min', 'vs'), { immutable: true, maxAge: '7d' }))
   app.use(staticSite())
   const server = http.createServer(app)
-  const io = attachJudgeSocket(server)
+  const io = attachJudgeSocket(server, { payload: options.payload, pools: options.pools })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host ?? '0.0.0.0', () => resolve())

@@ -3,8 +3,9 @@ import { performance } from 'node:perf_hooks'
 export interface Stats {
   p50: number
   p95: number
-  mean: number
+  p99: number
 }
+export type Row = [name: string, stats: Stats]
 
 /** Runs `task` `count` times one after another (after a warm-up) and returns latency percentiles in ms. */
 export async function measure(task: () => Promise<void>, count: number, warmUp = 20): Promise<Stats> {
@@ -17,5 +18,16 @@ export async function measure(task: () => Promise<void>, count: number, warmUp =
   }
   samples.sort((a, b) => a - b)
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]
-  return { p50: at(0.5), p95: at(0.95), mean: samples.reduce((a, b) => a + b, 0) / samples.length }
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) }
+}
+
+/** A Markdown table; every row's p50 is also shown against the nearest baseline row above it. */
+export function table(rows: Row[]): string {
+  let baseline: Stats | null = null
+  const lines = rows.map(([name, s]) => {
+    if (name.startsWith('baseline')) baseline = s
+    const vs = baseline && !name.startsWith('baseline') ? `${(baseline.p50 / s.p50).toFixed(1)}× faster` : '—'
+    return `| ${name} | ${s.p50.toFixed(2)} | ${s.p95.toFixed(2)} | ${s.p99.toFixed(2)} | ${name.startsWith('baseline') ? 'baseline' : vs} |`
+  })
+  return ['| measurement | p50 ms | p95 ms | p99 ms | p50 vs baseline |', '| --- | ---: | ---: | ---: | ---: |', ...lines].join('\n') + '\n'
 }

@@ -1,6 +1,11 @@
 import type { Server as HttpServer } from 'node:http'
+import type { Payload } from 'payload'
 import { Server } from 'socket.io'
+import type { User } from '../../cms/payload-types'
+import type { Pools } from '../sandbox/pools'
+import { authenticate } from './auth'
 import { SOCKET_PATH } from './options'
+import { registerWorkspaceHandlers } from './workspaceHandlers'
 
 export interface JudgeHealth {
   ok: true
@@ -9,17 +14,29 @@ export interface JudgeHealth {
 }
 
 /**
- * Mounts the judge's socket.io endpoint on the platform's HTTP server (websocket transport only).
- * For now it answers `health`; the workspace events arrive with the judge issue.
+ * Mounts the judge's socket.io endpoint on the platform's HTTP server (websocket transport only). Anyone may
+ * ask for `health`; the workspace events need a signed-in learner and only ever touch that learner's files.
  */
-export function attachJudgeSocket(httpServer: HttpServer): Server {
+export function attachJudgeSocket(httpServer: HttpServer, deps: { payload: Payload; pools: Pools }): Server {
   const startedAt = Date.now()
-  const io = new Server(httpServer, { path: SOCKET_PATH, transports: ['websocket'], serveClient: false })
+  const io = new Server(httpServer, { path: SOCKET_PATH, transports: ['websocket'], serveClient: false, maxHttpBufferSize: 1e6 })
+  io.use(async (socket, next) => {
+    try {
+      socket.data.user = await authenticate(deps.payload, socket)
+      next()
+    } catch (error) {
+      next(error as Error)
+    }
+  })
   io.on('connection', (socket) => {
     socket.on('health', (ack?: (health: JudgeHealth) => void) => {
       if (typeof ack !== 'function') return
       ack({ ok: true, service: 'judge', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) })
     })
+    socket.on('ping:workspace', (ack?: (answer: { pong: number }) => void) => typeof ack === 'function' && ack({ pong: Date.now() }))
+    const user = socket.data.user as User | null
+    if (user) registerWorkspaceHandlers(socket, user, deps)
+    else socket.emit('workspace:error', { error: { ja: 'ログインしてください。', en: 'Please sign in.' }, code: 'unauthenticated' })
   })
   return io
 }

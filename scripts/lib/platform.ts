@@ -10,6 +10,7 @@ export async function startPlatform(options: { port: number }) {
   const { ensureStaffAccount } = await import('../../cms/bootstrap/staffAccount')
   const { importStarterContentOnFirstStart } = await import('../../cms/bootstrap/starterContent')
   const { startPlatformServer } = await import('../../server/platformServer')
+  const { Pools } = await import('../../judge/sandbox/pools')
 
   const payload = await payloadInstance()
   await migrate(payload)
@@ -20,10 +21,13 @@ export async function startPlatform(options: { port: number }) {
     console.log(`\nStaff account created — shown this once, write it down:\n  email:    ${staff.email}\n  password: ${staff.generatedPassword}\n`)
   }
 
-  const server = await startPlatformServer({ port: options.port })
+  // Judge runtimes warm up in their worker threads while the rest of start-up goes on.
+  const pools = new Pools()
+  const server = await startPlatformServer({ port: options.port, payload, pools })
   console.log(`Serving on ${server.url} (admin: ${server.url}/admin)`)
   const stop = async () => {
     await server.close()
+    await pools.close()
     await payload.destroy()
     process.exit(0)
   }

@@ -51,5 +51,13 @@ export const Users: CollectionConfig = {
     { name: 'locale', type: 'select', defaultValue: 'ja', options: LOCALES.map((v) => ({ label: v, value: v })) },
     { name: 'countryCode', type: 'text', maxLength: 2 },
     { name: 'displayRanking', type: 'checkbox', defaultValue: true },
+    {
+      name: 'totalExp',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      access: { create: staffOnlyField, update: staffOnlyField },
+      admin: { readOnly: true, description: 'Earned by clearing pages (judge/results/exp.ts); the level derives from it.' },
+    },
   ],
 }

@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process'
+import { contentDir } from '../../content/lib/paths'
+import { readCurriculum } from '../../content/lib/read'
+import { judgePage } from '../../judge/engines/judgePage'
+import { Pools } from '../../judge/sandbox/pools'
+import { measure, table, type Row } from '../lib/measure'
+
+/** Spawns a program per run, feeding it stdin: how process-per-run judges work (the baseline). */
+const spawnRun = (command: string, args: string[], stdin = '') => () =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'inherit'] })
+    child.stdout.resume()
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))))
+    child.stdin.end(stdin)
+  })
+
+/** Warm judge latency per plugin, each beside spawning the language's own interpreter per submission. */
+export async function judgeSuite(runs: number): Promise<string> {
+  const lessons = readCurriculum(contentDir).courses.flatMap((c) => c.lessons)
+  const page = (slug: string, order: number) => lessons.find((l) => l.lesson.slug === slug)!.pages.find((p) => p.page.order === order)!
+  const pools = new Pools()
+  const coldStart = performance.now()
+  await pools.ready()
+  const coldMs = performance.now() - coldStart
+  try {
+    const submit = (slug: string, order: number) => {
+      const entry = page(slug, order)
+      const run = pools.runnerFor(entry.page.judgeLanguage, entry.hiddenFiles)
+      return async () => {
+        const verdict = await judgePage(entry.page.judges, { files: entry.answerFiles, answerFiles: entry.answerFiles, hiddenFiles: entry.hiddenFiles, run })
+        if (!verdict.cleared) throw new Error(`${slug} #${order} did not clear`)
+      }
+    }
+    const js = (order: number) => page('javascript-study-1', order).answerFiles[0].content
+    const sqlPage = page('sql-study-1', 8)
+    const sqlScript = `${sqlPage.hiddenFiles[0].content}\n${sqlPage.answerFiles[0].content}`
+    const rows: Row[] = [
+      ['baseline: spawn `node` per submission (hello world)', await measure(spawnRun(process.execPath, ['-e', js(1)]), runs, 5)],
+      ['javascript: judge hello world (#1, OutputJudge + CodeJudge)', await measure(submit('javascript-study-1', 1), runs)],
+      ['javascript: judge loop over an array (#8)', await measure(submit('javascript-study-1', 8), runs)],
+      ['baseline: spawn `sqlite3` per submission (seed + JOIN query)', await measure(spawnRun('sqlite3', [':memory:'], sqlScript), runs, 5)],
+      ['sql: judge SELECT (#1, learner and answer query on a fresh seed)', await measure(submit('sql-study-1', 1), runs)],
+      ['sql: judge JOIN (#8)', await measure(submit('sql-study-1', 8), runs)],
+      ['html-css: judge a CSS rule (#6, static CodeJudge)', await measure(submit('html-css-study-1', 6), runs)],
+    ]
+    return `## Judge (warm pools, in-process)
+
+Each row judges the page's model answer with all of its judges, ${runs} times after 20 warm-up runs. Baselines
+spawn the language's own interpreter per submission (the process-per-run way), measured in the same run.
+Cold start of all pools (workers spawned and runtimes initialised): ${coldMs.toFixed(0)} ms.
+
+${table(rows)}`
+  } finally {
+    await pools.close()
+  }
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod'
+
+/**
+ * The workspace's socket protocol (core.md §7 "Real-time socket"). Every client payload is validated here; a
+ * payload that does not parse gets a `workspace:error` event and changes nothing.
+ */
+const pageId = z.union([z.number().int().positive(), z.string().regex(/^[0-9a-f]{1,24}$/i)])
+const filePath = z.string().min(1).max(200)
+
+export const CLIENT_EVENTS = {
+  'filetree:load': z.object({ pageId }).strict(),
+  'file:write': z.object({ pageId, path: filePath, content: z.string().max(200_000) }).strict(),
+  'file:add': z.object({ pageId, path: filePath, kind: z.enum(['file', 'directory']) }).strict(),
+  'file:remove': z.object({ pageId, path: filePath }).strict(),
+  'file:rename': z.object({ pageId, from: filePath, to: filePath }).strict(),
+  'workspace:reset': z.object({ pageId }).strict(),
+  'code:run': z.object({ pageId, stdin: z.string().max(10_000).default('') }).strict(),
+  'code:submit': z.object({ pageId }).strict(),
+} as const
+
+export type ClientEvent = keyof typeof CLIENT_EVENTS
+export type ClientPayload<E extends ClientEvent> = z.output<(typeof CLIENT_EVENTS)[E]>
+
+/** Server → client event names. */
+export const SERVER_EVENTS = {
+  filesChanged: 'files:changed',
+  runCompleted: 'run:completed',
+  judgeCompleted: 'judge:completed',
+  blackout: 'blackout',
+  tooMuchOutput: 'output:too-much',
+  heavyProcess: 'process:heavy',
+  fatal: 'fatal',
+  error: 'workspace:error',
+} as const
+
+export type BlackoutKind = 'judge' | 'reset' | 'setup'

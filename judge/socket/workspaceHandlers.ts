@@ -1,0 +1,120 @@
+import type { Payload } from 'payload'
+import type { Socket } from 'socket.io'
+import type { User } from '../../cms/payload-types'
+import type { SourceFile } from '../../plugins/contract'
+import { judgePage, type PageJudge } from '../engines/judgePage'
+import { message, type Localized } from '../messages'
+import type { Pools } from '../sandbox/pools'
+import { awardExp } from '../workspace/awardExp'
+import { addEntry, FileRuleError, removeEntry, renameEntry, visibleFiles, writeFile } from '../workspace/fileRules'
+import { WorkspaceError, WorkspaceStore } from '../workspace/workspaceStore'
+import { CLIENT_EVENTS, SERVER_EVENTS, type BlackoutKind, type ClientEvent, type ClientPayload } from './events'
+
+type Ack = (answer: { ok: true; [key: string]: unknown } | { ok: false; error: Localized; code: string }) => void
+
+/**
+ * The workspace events of one authenticated socket. Each handler validates its payload, acts only on the
+ * socket's own user's workspace, saves before it answers, and answers through the ack (plus events the
+ * spec names). Errors are localised; a failure never changes the saved files.
+ */
+export function registerWorkspaceHandlers(socket: Socket, user: User, deps: { payload: Payload; pools: Pools }) {
+  const store = new WorkspaceStore(deps.payload)
+  // One event at a time per socket, so two quick edits are saved in the order they were typed.
+  let queue: Promise<unknown> = Promise.resolve()
+
+  const on = <E extends ClientEvent>(event: E, handle: (payload: ClientPayload<E>) => Promise<Record<string, unknown>>) => {
+    socket.on(event as string, (raw: unknown, ack?: Ack) => {
+      const reply: Ack = typeof ack === 'function' ? ack : () => undefined
+      queue = queue.then(async () => {
+        const parsed = CLIENT_EVENTS[event].safeParse(raw)
+        if (!parsed.success) {
+          const error = { ja: '送信内容が正しくありません。', en: 'The request was not valid.' }
+          socket.emit(SERVER_EVENTS.error, { event, error, code: 'invalid' })
+          return reply({ ok: false, error, code: 'invalid' })
+        }
+        try {
+          reply({ ok: true, ...(await handle(parsed.data as ClientPayload<E>)) })
+        } catch (error) {
+          const known = error instanceof WorkspaceError || error instanceof FileRuleError
+          const localized = known ? error.localized : message('judgeError')
+          const code = error instanceof WorkspaceError ? error.code : known ? 'invalid' : 'internal'
+          if (!known) deps.payload.logger.error({ err: error, event }, 'workspace event failed')
+          socket.emit(SERVER_EVENTS.error, { event, error: localized, code })
+          reply({ ok: false, error: localized, code })
+        }
+      })
+    })
+  }
+
+  const blackout = async <T>(kind: BlackoutKind, work: () => Promise<T>): Promise<T> => {
+    socket.emit(SERVER_EVENTS.blackout, { kind, on: true })
+    try {
+      return await work()
+    } finally {
+      socket.emit(SERVER_EVENTS.blackout, { kind, on: false })
+    }
+  }
+
+  const change = async (pageId: number | string, edit: (files: SourceFile[], protectedPaths: string[]) => SourceFile[]) => {
+    const page = await store.pageFor(user, pageId)
+    const { files } = await store.load(user, page)
+    const next = edit(files, (page.defaultFiles ?? []).map((f) => f.path))
+    await store.save(user, page, next)
+    const visible = visibleFiles(next)
+    socket.emit(SERVER_EVENTS.filesChanged, { pageId: page.id, files: visible })
+    return { files: visible }
+  }
+
+  on('filetree:load', async ({ pageId }) => {
+    const page = await store.pageFor(user, pageId)
+    const { files, info } = await store.load(user, page)
+    return { files: visibleFiles(files), completed: Boolean(info?.completed), filetreeType: page.filetreeType }
+  })
+  on('file:write', ({ pageId, path, content }) => change(pageId, (files) => writeFile(files, path, content)))
+  on('file:add', ({ pageId, path, kind }) => change(pageId, (files) => addEntry(files, path, kind)))
+  on('file:remove', ({ pageId, path }) => change(pageId, (files, locked) => removeEntry(files, path, locked)))
+  on('file:rename', ({ pageId, from, to }) => change(pageId, (files, locked) => renameEntry(files, from, to, locked)))
+  on('workspace:reset', ({ pageId }) =>
+    blackout('reset', async () => {
+      const page = await store.pageFor(user, pageId)
+      const defaults = (page.defaultFiles ?? []).map((f) => ({ path: f.path, content: f.content ?? '' }))
+      await store.save(user, page, defaults)
+      socket.emit(SERVER_EVENTS.filesChanged, { pageId: page.id, files: visibleFiles(defaults) })
+      return { files: visibleFiles(defaults) }
+    }),
+  )
+
+  on('code:run', async ({ pageId, stdin }) => {
+    const page = await store.pageFor(user, pageId)
+    if (!deps.pools.has(page.judgeLanguage)) return { output: null }
+    const { files } = await store.load(user, page)
+    const output = await deps.pools.runnerFor(page.judgeLanguage, hidden(page))(files, { stdin })
+    if (output.status === 'output_limit') socket.emit(SERVER_EVENTS.tooMuchOutput, { pageId: page.id })
+    socket.emit(SERVER_EVENTS.runCompleted, { pageId: page.id, output })
+    return { output }
+  })
+
+  on('code:submit', ({ pageId }) =>
+    blackout('judge', async () => {
+      const page = await store.pageFor(user, pageId)
+      const { files } = await store.load(user, page)
+      const run = deps.pools.has(page.judgeLanguage)
+        ? deps.pools.runnerFor(page.judgeLanguage, hidden(page))
+        : () => Promise.reject(new Error(`no plugin ${page.judgeLanguage}`))
+      const verdict = await judgePage((page.judges ?? []) as PageJudge[], {
+        files,
+        answerFiles: (page.answerFiles ?? []).map((f) => ({ path: f.path, content: f.content ?? '' })),
+        hiddenFiles: hidden(page),
+        run,
+      })
+      const firstClear = verdict.cleared ? await store.markCleared(user, page) : false
+      const exp = firstClear ? await awardExp(deps.payload, user, page) : null
+      const result = { pageId: page.id, cleared: verdict.cleared, checks: verdict.checks, exp }
+      socket.emit(SERVER_EVENTS.judgeCompleted, result)
+      return result
+    }),
+  )
+}
+
+const hidden = (page: { hiddenFiles?: { path: string; content?: string | null }[] | null }) =>
+  (page.hiddenFiles ?? []).map((f) => ({ path: f.path, content: f.content ?? '' }))

@@ -1,0 +1,74 @@
+import type { Payload } from 'payload'
+import { canUsePlan } from '../../cms/access/entitlement'
+import type { AccessUser } from '../../cms/access/roles'
+import type { Page, User, UserPageInfo } from '../../cms/payload-types'
+import type { SourceFile } from '../../plugins/contract'
+import type { Localized } from '../messages'
+
+export const WORKSPACE_MESSAGES = {
+  pageNotFound: { ja: 'ページが見つかりません。', en: 'The page was not found.' },
+  notEntitled: { ja: 'このページはプラスプランの会員のみ利用できます。', en: 'This page is for Plus members only.' },
+  professionalOnly: { ja: 'このページはプロフェッショナルプランの会員のみ利用できます。', en: 'This page is for Professional members only.' },
+} satisfies Record<string, Localized>
+
+export class WorkspaceError extends Error {
+  constructor(readonly localized: Localized, readonly code: 'not_found' | 'forbidden' | 'invalid') {
+    super(localized.en)
+  }
+}
+
+const toFiles = (rows: { path: string; content?: string | null }[] | null | undefined): SourceFile[] =>
+  (rows ?? []).map((r) => ({ path: r.path, content: r.content ?? '' }))
+
+/**
+ * A learner's files for a page, kept in their user page info. All reads of the page happen here, on the
+ * server, with access overridden — and only after the learner's plan has been checked against the page's.
+ */
+export class WorkspaceStore {
+  constructor(private readonly payload: Payload) {}
+
+  /** The page with everything the judge needs (answers included): never send this object to a client. */
+  async pageFor(user: User, pageId: number | string): Promise<Page> {
+    const page = await this.payload.findByID({ collection: 'pages', id: pageId, depth: 0, overrideAccess: true, disableErrors: true })
+    if (!page) throw new WorkspaceError(WORKSPACE_MESSAGES.pageNotFound, 'not_found')
+    if (!canUsePlan(user as unknown as AccessUser, page.planType)) {
+      throw new WorkspaceError(page.planType === 'professional' ? WORKSPACE_MESSAGES.professionalOnly : WORKSPACE_MESSAGES.notEntitled, 'forbidden')
+    }
+    return page
+  }
+
+  private async info(user: User, page: Page): Promise<UserPageInfo | null> {
+    const found = await this.payload.find({
+      collection: 'user_page_infos',
+      where: { and: [{ user: { equals: user.id } }, { page: { equals: page.id } }] },
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+    })
+    return found.docs[0] ?? null
+  }
+
+  /** The learner's saved files, or the page's starting files when they have saved nothing yet. */
+  async load(user: User, page: Page): Promise<{ files: SourceFile[]; info: UserPageInfo | null }> {
+    const info = await this.info(user, page)
+    return { files: info?.files?.length ? toFiles(info.files) : toFiles(page.defaultFiles), info }
+  }
+
+  /** Saves the learner's files (every edit goes through here, so a reload or restart shows the last one). */
+  async save(user: User, page: Page, files: SourceFile[]): Promise<void> {
+    const info = await this.info(user, page)
+    const data = { files: files.map(({ path, content }) => ({ path, content })) }
+    if (info) await this.payload.update({ collection: 'user_page_infos', id: info.id, data, overrideAccess: true, depth: 0 })
+    else await this.payload.create({ collection: 'user_page_infos', data: { ...data, user: user.id, page: page.id }, overrideAccess: true, depth: 0 })
+  }
+
+  /** Marks the page cleared; returns whether this was the first clear (which earns exp). */
+  async markCleared(user: User, page: Page): Promise<boolean> {
+    const info = await this.info(user, page)
+    if (info?.completed) return false
+    const data = { completed: true, completedAt: new Date().toISOString() }
+    if (info) await this.payload.update({ collection: 'user_page_infos', id: info.id, data, overrideAccess: true, depth: 0 })
+    else await this.payload.create({ collection: 'user_page_infos', data: { ...data, user: user.id, page: page.id }, overrideAccess: true, depth: 0 })
+    return true
+  }
+}

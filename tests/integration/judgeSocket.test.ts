@@ -1,0 +1,157 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Payload } from 'payload'
+import { io as connect, type Socket as ClientSocket } from 'socket.io-client'
+import type { Server } from 'socket.io'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page, User } from '../../cms/payload-types'
+import { importCurriculum } from '../../content/lib/import'
+import { contentDir } from '../../content/lib/paths'
+import { readCurriculum } from '../../content/lib/read'
+import { JUDGE_MESSAGES } from '../../judge/messages'
+import { Pools } from '../../judge/sandbox/pools'
+import { attachJudgeSocket } from '../../judge/socket/attach'
+import { SOCKET_CLIENT_OPTIONS } from '../../judge/socket/options'
+import { FILE_MESSAGES } from '../../judge/workspace/fileRules'
+import { createUser } from '../support/fixtures'
+import { testPayload } from '../support/payload'
+
+let payload: Payload
+let pools: Pools
+let server: { url: string; io: Server; http: http.Server }
+let learner: User
+let token: string
+const sockets: ClientSocket[] = []
+
+async function startServer() {
+  const httpServer = http.createServer()
+  const io = attachJudgeSocket(httpServer, { payload, pools })
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`, io, http: httpServer }
+}
+const stopServer = () => new Promise<void>((resolve) => server.io.close(() => resolve()))
+
+async function client(authToken: string | null = token): Promise<ClientSocket> {
+  const socket = connect(server.url, { ...SOCKET_CLIENT_OPTIONS, extraHeaders: authToken ? { Authorization: `JWT ${authToken}` } : {} })
+  sockets.push(socket)
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve())
+    socket.once('connect_error', reject)
+  })
+  return socket
+}
+
+type Answer = { ok: boolean; [key: string]: any }
+const send = (socket: ClientSocket, event: string, data: unknown) => socket.timeout(20_000).emitWithAck(event, data) as Promise<Answer>
+
+const pageBySlug = async (slug: string) =>
+  (await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, depth: 0, overrideAccess: true })).docs[0] as Page
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await importCurriculum(payload, readCurriculum(contentDir))
+  pools = new Pools()
+  await pools.ready()
+  server = await startServer()
+  learner = await createUser(payload)
+  token = (await payload.login({ collection: 'users', data: { email: learner.email, password: 'password123' } })).token!
+})
+afterAll(async () => {
+  for (const s of sockets) s.close()
+  await stopServer()
+  await pools?.close()
+})
+
+describe('the judge socket', () => {
+  it('tells a visitor to sign in and does nothing for them', async () => {
+    const socket = connect(server.url, SOCKET_CLIENT_OPTIONS)
+    sockets.push(socket)
+    const error = await new Promise<{ code: string }>((resolve) => socket.once('workspace:error', resolve))
+    expect(error.code).toBe('unauthenticated')
+  })
+
+  it('loads the starting files, saves every edit, and shows the last edit after a reconnect and a server restart', async () => {
+    const page = await pageBySlug('javascript-study-1.console-log')
+    const socket = await client()
+    const loaded = await send(socket, 'filetree:load', { pageId: page.id })
+    expect(loaded.files).toEqual([{ path: 'script.js', content: page.defaultFiles![0].content }])
+
+    await send(socket, 'file:write', { pageId: page.id, path: 'script.js', content: "console.log('draft 1')" })
+    await send(socket, 'file:write', { pageId: page.id, path: 'script.js', content: "console.log('draft 2')" })
+    socket.close()
+
+    const again = await client()
+    expect((await send(again, 'filetree:load', { pageId: page.id })).files).toEqual([{ path: 'script.js', content: "console.log('draft 2')" }])
+
+    await stopServer()
+    server = await startServer()
+    const afterRestart = await client()
+    expect((await send(afterRestart, 'filetree:load', { pageId: page.id })).files).toEqual([{ path: 'script.js', content: "console.log('draft 2')" }])
+  })
+
+  it('refuses a bad payload with a clear error and changes nothing', async () => {
+    const page = await pageBySlug('javascript-study-1.numbers')
+    const socket = await client()
+    const before = await send(socket, 'filetree:load', { pageId: page.id })
+    const errors: unknown[] = []
+    socket.on('workspace:error', (e) => errors.push(e))
+    const answer = await send(socket, 'file:write', { pageId: page.id, path: 'script.js', content: 42 })
+    expect(answer).toMatchObject({ ok: false, code: 'invalid' })
+    expect(errors).toHaveLength(1)
+    expect((await send(socket, 'filetree:load', { pageId: page.id })).files).toEqual(before.files)
+  })
+
+  it('applies the file tree rules with their messages', async () => {
+    const page = await pageBySlug('javascript-study-1.variables')
+    const socket = await client()
+    expect((await send(socket, 'file:add', { pageId: page.id, path: 'script.js', kind: 'file' })).error).toEqual(FILE_MESSAGES.sameNameExists)
+    expect((await send(socket, 'file:add', { pageId: page.id, path: '../etc/passwd', kind: 'file' })).error).toEqual(FILE_MESSAGES.invalidName)
+    expect((await send(socket, 'file:remove', { pageId: page.id, path: 'script.js' })).error).toEqual(FILE_MESSAGES.cannotChange)
+    expect((await send(socket, 'file:add', { pageId: page.id, path: 'lib', kind: 'directory' })).ok).toBe(true)
+    expect((await send(socket, 'file:add', { pageId: page.id, path: 'lib/util.js', kind: 'file' })).ok).toBe(true)
+    const renamed = await send(socket, 'file:rename', { pageId: page.id, from: 'lib', to: 'helpers' })
+    expect(renamed.files.map((f: { path: string }) => f.path).sort()).toEqual(['helpers/.gitkeep', 'helpers/util.js', 'script.js'])
+    const reset = await send(socket, 'workspace:reset', { pageId: page.id })
+    expect(reset.files).toEqual([{ path: 'script.js', content: page.defaultFiles![0].content }])
+  })
+
+  it('gives a free learner neither the files nor the judge of a plus page', async () => {
+    const page = await pageBySlug('javascript-study-1.if-else')
+    expect(page.planType).toBe('plus')
+    const socket = await client()
+    expect(await send(socket, 'filetree:load', { pageId: page.id })).toMatchObject({ ok: false, code: 'forbidden' })
+    expect(await send(socket, 'code:submit', { pageId: page.id })).toMatchObject({ ok: false, code: 'forbidden' })
+  })
+
+  it('runs, judges a wrong answer with its messages, contains an infinite loop, then clears and awards exp once', async () => {
+    const page = await pageBySlug('javascript-study-1.console-log')
+    const socket = await client()
+    const blackouts: unknown[] = []
+    socket.on('blackout', (b) => blackouts.push(b))
+
+    await send(socket, 'file:write', { pageId: page.id, path: 'script.js', content: "console.log('Hello')" })
+    const ran = await send(socket, 'code:run', { pageId: page.id })
+    expect(ran.output).toMatchObject({ status: 'ok', stdout: 'Hello\n' })
+
+    const wrong = await send(socket, 'code:submit', { pageId: page.id })
+    expect(wrong.cleared).toBe(false)
+    expect(wrong.checks.filter((c: { passed: boolean }) => !c.passed)[0].message.en).toMatch(/output is not what the goal asks/)
+    expect(blackouts).toEqual([{ kind: 'judge', on: true }, { kind: 'judge', on: false }])
+
+    await send(socket, 'file:write', { pageId: page.id, path: 'script.js', content: 'while (true) {}' })
+    const loop = await send(socket, 'code:submit', { pageId: page.id })
+    expect(loop.checks[0].message).toEqual(JUDGE_MESSAGES.infiniteLoop)
+
+    await send(socket, 'file:write', { pageId: page.id, path: 'script.js', content: "console.log('Hello, World!');\n" })
+    const cleared = await send(socket, 'code:submit', { pageId: page.id })
+    expect(cleared).toMatchObject({ cleared: true, exp: { gained: 10, totalExp: 10, level: 1, previousLevel: 1 } })
+    const info = await payload.find({
+      collection: 'user_page_infos',
+      where: { and: [{ user: { equals: learner.id } }, { page: { equals: page.id } }] },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(info.docs[0]).toMatchObject({ completed: true })
+    expect((await send(socket, 'code:submit', { pageId: page.id })).exp).toBeNull()
+  })
+})
