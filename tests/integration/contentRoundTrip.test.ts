@@ -49,8 +49,9 @@ describe('the starter curriculum', () => {
   })
 
   it('imports, and importing it again changes nothing', async () => {
+    // Another test file of this suite may have imported it into the shared database already.
     const first = await importCurriculum(payload, curriculum)
-    expect(first.created).toBe(countDocuments(curriculum))
+    expect(first.created + first.updated + first.unchanged).toBe(countDocuments(curriculum))
     const before = await snapshot()
     const second = await importCurriculum(payload, readCurriculum(contentDir))
     expect(second).toEqual({ created: 0, updated: 0, unchanged: countDocuments(curriculum) })
