@@ -26,8 +26,11 @@ export function table(rows: Row[]): string {
   let baseline: Stats | null = null
   const lines = rows.map(([name, s]) => {
     if (name.startsWith('baseline')) baseline = s
-    const vs = baseline && !name.startsWith('baseline') ? `${(baseline.p50 / s.p50).toFixed(1)}× faster` : '—'
+    const vs = baseline && !name.startsWith('baseline') ? relative(s.p50, (baseline as Stats).p50) : '—'
     return `| ${name} | ${s.p50.toFixed(2)} | ${s.p95.toFixed(2)} | ${s.p99.toFixed(2)} | ${name.startsWith('baseline') ? 'baseline' : vs} |`
   })
   return ['| measurement | p50 ms | p95 ms | p99 ms | p50 vs baseline |', '| --- | ---: | ---: | ---: | ---: |', ...lines].join('\n') + '\n'
 }
+
+const relative = (value: number, baseline: number) =>
+  value <= baseline ? `${(baseline / value).toFixed(1)}× faster` : `${(value / baseline).toFixed(1)}× slower`

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { contentDir } from '../../content/lib/paths'
 import { readCurriculum } from '../../content/lib/read'
-import { judgePage } from '../../judge/engines/judgePage'
+import { judgePage, supportedJudgeTypes } from '../../judge/engines/judgePage'
 import { Pools } from '../../judge/sandbox/pools'
 import { measure, table, type Row } from '../lib/measure'
 
@@ -28,7 +28,7 @@ export async function judgeSuite(runs: number): Promise<string> {
       const entry = page(slug, order)
       const run = pools.runnerFor(entry.page.judgeLanguage, entry.hiddenFiles)
       return async () => {
-        const verdict = await judgePage(entry.page.judges, { files: entry.answerFiles, answerFiles: entry.answerFiles, hiddenFiles: entry.hiddenFiles, run })
+        const verdict = await judgePage(entry.page.judges.filter((j) => supportedJudgeTypes.includes(j.type)), { files: entry.answerFiles, answerFiles: entry.answerFiles, hiddenFiles: entry.hiddenFiles, run })
         if (!verdict.cleared) throw new Error(`${slug} #${order} did not clear`)
       }
     }
@@ -40,8 +40,9 @@ export async function judgeSuite(runs: number): Promise<string> {
       ['javascript: judge hello world (#1, OutputJudge + CodeJudge)', await measure(submit('javascript-study-1', 1), runs)],
       ['javascript: judge loop over an array (#8)', await measure(submit('javascript-study-1', 8), runs)],
       ['baseline: spawn `sqlite3` per submission (seed + JOIN query)', await measure(spawnRun('sqlite3', [':memory:'], sqlScript), runs, 5)],
-      ['sql: judge SELECT (#1, learner and answer query on a fresh seed)', await measure(submit('sql-study-1', 1), runs)],
+      ['sql: judge SELECT (#1, query on a fresh copy of the seed; answer result cached)', await measure(submit('sql-study-1', 1), runs)],
       ['sql: judge JOIN (#8)', await measure(submit('sql-study-1', 8), runs)],
+      ['baseline: spawn `node` per submission (hello world), again', await measure(spawnRun(process.execPath, ['-e', js(1)]), runs, 5)],
       ['html-css: judge a CSS rule (#6, static CodeJudge)', await measure(submit('html-css-study-1', 6), runs)],
     ]
     return `## Judge (warm pools, in-process)

@@ -19,10 +19,13 @@ export class Pools {
     await Promise.all([...this.pools.values()].map((p) => p.ready()))
   }
 
-  /** A runner for one page: its plugin, with the page's hidden files as support. */
+  /**
+   * A runner for one page: its plugin, with the page's hidden files as support. Without such a plugin the
+   * runner fails when used, so static judges still work and a judge that needs to run reports a judge error.
+   */
   runnerFor(pluginId: string, hiddenFiles: SourceFile[]): RunFiles {
     const pool = this.pools.get(pluginId)
-    if (!pool) throw new Error(`no plugin "${pluginId}" under plugins/`)
+    if (!pool) return () => Promise.reject(new Error(`no plugin "${pluginId}" under plugins/`))
     return (files, options = {}) => pool.run({ files, support: hiddenFiles, stdin: options.stdin ?? '', entry: options.entry })
   }
 

@@ -98,9 +98,7 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: { pa
     blackout('judge', async () => {
       const page = await store.pageFor(user, pageId)
       const { files } = await store.load(user, page)
-      const run = deps.pools.has(page.judgeLanguage)
-        ? deps.pools.runnerFor(page.judgeLanguage, hidden(page))
-        : () => Promise.reject(new Error(`no plugin ${page.judgeLanguage}`))
+      const run = deps.pools.runnerFor(page.judgeLanguage, hidden(page))
       const verdict = await judgePage((page.judges ?? []) as PageJudge[], {
         files,
         answerFiles: (page.answerFiles ?? []).map((f) => ({ path: f.path, content: f.content ?? '' })),

@@ -1,5 +1,6 @@
 import initSqlJs, { type SqlJsStatic } from 'sql.js'
-import type { ResultTable, RunInput, RunOutput, Runtime } from '../contract.ts'
+import { createHash } from 'node:crypto'
+import type { ResultTable, RunInput, RunOutput, Runtime, SourceFile } from '../contract.ts'
 
 type Result = Omit<RunOutput, 'durationMs'>
 
@@ -26,10 +27,9 @@ export default function createSqlRuntime(): Runtime {
 function run(SQL: SqlJsStatic, { files, entry, support = [], limits }: RunInput): Result {
   const file = files.find((f) => (entry ? f.path === entry : f.path.endsWith('.sql')))
   if (!file) return { status: 'error', stdout: '', stderr: '', error: { message: 'no SQL file to run' } }
-  const db = new SQL.Database()
+  const db = new SQL.Database(seededImage(SQL, support))
   try {
     db.exec(`PRAGMA hard_heap_limit = ${HEAP_LIMIT_BYTES}`)
-    for (const seed of support.filter((f) => f.path.endsWith('.sql')).sort((a, b) => a.path.localeCompare(b.path))) db.exec(seed.content)
     let table: ResultTable = { columns: [], rows: [] }
     let bytes = 0
     try {
@@ -57,6 +57,30 @@ function run(SQL: SqlJsStatic, { files, entry, support = [], limits }: RunInput)
   } finally {
     db.close()
   }
+}
+
+/**
+ * The page's seed database, built once per seed and kept as an image: every run opens a fresh copy of it,
+ * which is faster than replaying the seed's statements and just as isolated.
+ */
+const seedImages = new Map<string, Uint8Array>()
+function seededImage(SQL: SqlJsStatic, support: SourceFile[]): Uint8Array | undefined {
+  const seeds = support.filter((f) => f.path.endsWith('.sql')).sort((a, b) => a.path.localeCompare(b.path))
+  if (seeds.length === 0) return undefined
+  const key = createHash('sha256').update(JSON.stringify(seeds)).digest('hex')
+  let image = seedImages.get(key)
+  if (!image) {
+    const db = new SQL.Database()
+    try {
+      for (const seed of seeds) db.exec(seed.content)
+      image = db.export()
+    } finally {
+      db.close()
+    }
+    seedImages.set(key, image)
+    if (seedImages.size > 50) seedImages.delete(seedImages.keys().next().value!)
+  }
+  return image
 }
 
 /** A plain-text rendering of the result (tab-separated, header first) for consoles and OutputJudge. */

@@ -28,9 +28,7 @@ async function judge(entry: PageEntry, files: PageEntry['defaultFiles']) {
   const judges = entry.page.judges.filter(
     (j) => supportedJudgeTypes.includes(j.type) && (runnable || (staticOnly && j.type === 'CodeJudge' && isStatic(j.spec))),
   )
-  const run = runnable
-    ? pools.runnerFor(entry.page.judgeLanguage, entry.hiddenFiles)
-    : () => Promise.reject(new Error(`no plugin ${entry.page.judgeLanguage}`))
+  const run = pools.runnerFor(entry.page.judgeLanguage, entry.hiddenFiles)
   return { judges, verdict: await judgePage(judges, { files, answerFiles: entry.answerFiles, hiddenFiles: entry.hiddenFiles, run }) }
 }
 

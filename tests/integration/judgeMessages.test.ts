@@ -17,7 +17,7 @@ afterAll(() => pools?.close())
 
 async function submit(entry: PageEntry, changes: Record<string, string>) {
   const files = entry.answerFiles.map((f) => ({ path: f.path, content: changes[f.path] ?? f.content }))
-  const run = pools.has(entry.page.judgeLanguage) ? pools.runnerFor(entry.page.judgeLanguage, entry.hiddenFiles) : () => Promise.reject(new Error('static only'))
+  const run = pools.runnerFor(entry.page.judgeLanguage, entry.hiddenFiles)
   const judges = entry.page.judges.filter((j) => j.type === 'OutputJudge' || j.type === 'CodeJudge')
   const verdict = await judgePage(judges, { files, answerFiles: entry.answerFiles, hiddenFiles: entry.hiddenFiles, run })
   return { cleared: verdict.cleared, failed: verdict.checks.filter((c) => !c.passed) }
