@@ -77,6 +77,8 @@ export interface RunOutput {
   stderr: string
   error?: RunError
   table?: ResultTable
+  /** A document for the output pane's live preview (HTML/CSS pages), with its stylesheets inlined. */
+  preview?: string
   durationMs: number
 }
 

@@ -3,9 +3,8 @@ import path from 'node:path'
 import express from 'express'
 import { MONACO_VS_PATH } from '../cms/components/monacoPath'
 import { rootDir } from '../cms/paths'
-import type { Payload } from 'payload'
 import type { Server as SocketServer } from 'socket.io'
-import type { Pools } from '../judge/sandbox/pools'
+import type { JudgeDeps } from '../judge/socket/workspaceHandlers'
 import { attachJudgeSocket } from '../judge/socket/attach'
 import { isCmsPath, prepareCmsApp } from './nextApp'
 import { staticSite } from './staticSite'
@@ -21,7 +20,7 @@ export interface PlatformServer {
  * everything else to the static site. Payload must already be initialised in this process (getPayload),
  * so the Next handlers reuse that instance instead of starting a second one.
  */
-export async function startPlatformServer(options: { port: number; host?: string; payload: Payload; pools: Pools }): Promise<PlatformServer> {
+export async function startPlatformServer(options: { port: number; host?: string } & JudgeDeps): Promise<PlatformServer> {
   const cms = await prepareCmsApp({ port: options.port })
   const app = express()
   app.disable('x-powered-by')
@@ -29,7 +28,7 @@ export async function startPlatformServer(options: { port: number; host?: string
   app.use(MONACO_VS_PATH, express.static(path.join(rootDir, 'node_modules', 'monaco-editor', 'min', 'vs'), { immutable: true, maxAge: '7d' }))
   app.use(staticSite())
   const server = http.createServer(app)
-  const io = attachJudgeSocket(server, { payload: options.payload, pools: options.pools })
+  const io = attachJudgeSocket(server, { payload: options.payload, pools: options.pools, renderer: options.renderer })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host ?? '0.0.0.0', () => resolve())

@@ -1,4 +1,4 @@
-import type { SourceFile } from '../../plugins/contract'
+import type { RunOutput, SourceFile } from '../../plugins/contract'
 
 /**
  * What a plugin supplies to the conformance kit (plugins/<id>/conformance.ts, default export): one small
@@ -23,4 +23,6 @@ export interface ConformancePrograms {
   stateLeak: [first: SourceFile[], second: SourceFile[]]
   /** Support files (hidden seeds) every case runs with, e.g. a SQL dataset. */
   support?: SourceFile[]
+  /** What counts as the program's printed output, for languages that do not print to stdout (default: stdout). */
+  outputOf?: (output: RunOutput) => string
 }

@@ -16,13 +16,15 @@ export interface CaseResult {
 export async function checkPlugin(plugin: DiscoveredPlugin, programs: ConformancePrograms): Promise<CaseResult[]> {
   const pool = new RuntimePool(plugin.manifest, plugin.runtimeModule)
   const support = programs.support ?? []
+  const printed = programs.outputOf ?? ((o: RunOutput) => o.stdout)
+  const lastLine = (o: RunOutput) => printed(o).trimEnd().split('\n').at(-1)
   const run = (files: ConformancePrograms['helloWorld'], stdin = '') => pool.run({ files, stdin, support })
   const results: CaseResult[] = []
   const check = async (name: string, output: Promise<RunOutput>, passes: (o: RunOutput) => boolean) => {
     const o = await output
     const ok = passes(o)
     const after = await run(programs.helloWorld)
-    const healthy = after.status === 'ok' && lastLine(after.stdout) === 'Hello, World!'
+    const healthy = after.status === 'ok' && lastLine(after) === 'Hello, World!'
     results.push({
       name,
       passed: ok && healthy,
@@ -31,21 +33,18 @@ export async function checkPlugin(plugin: DiscoveredPlugin, programs: Conformanc
   }
   try {
     await pool.ready()
-    await check('hello world', run(programs.helloWorld), (o) => o.status === 'ok' && lastLine(o.stdout) === 'Hello, World!')
-    await check('stdin', run(programs.stdinEcho, 'ninja\n'), (o) => o.status === 'ok' && lastLine(o.stdout) === 'NINJA')
+    await check('hello world', run(programs.helloWorld), (o) => o.status === 'ok' && lastLine(o) === 'Hello, World!')
+    await check('stdin', run(programs.stdinEcho, 'ninja\n'), (o) => o.status === 'ok' && lastLine(o) === 'NINJA')
     await check('infinite loop', run(programs.infiniteLoop), (o) => o.status === 'timeout')
     await check('output flood', run(programs.outputFlood), (o) => o.status === 'output_limit')
     await check('memory bomb', run(programs.memoryBomb), (o) => o.status === 'memory_limit' || o.status === 'timeout')
-    await check('reading a host file', run(programs.readHostFile), (o) => !/root:.*:0:0:/.test(o.stdout + o.stderr))
-    await check('network', run(programs.network), (o) => !o.stdout.includes('connected'))
+    await check('reading a host file', run(programs.readHostFile), (o) => !/root:.*:0:0:/.test(printed(o) + o.stdout + o.stderr + (o.preview ?? '')))
+    await check('network', run(programs.network), (o) => !printed(o).includes('connected'))
     const [first, second] = programs.stateLeak
     await run(first)
-    await check('state between runs', run(second), (o) => o.status === 'ok' && lastLine(o.stdout) === 'clean')
+    await check('state between runs', run(second), (o) => o.status === 'ok' && lastLine(o) === 'clean')
   } finally {
     await pool.close()
   }
   return results
 }
-
-/** The last line a program printed: table-printing languages (SQL) put a header above the value. */
-const lastLine = (stdout: string) => stdout.trimEnd().split('\n').at(-1)

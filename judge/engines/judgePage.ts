@@ -1,6 +1,7 @@
 import type { JudgeType } from '../../cms/collections/Pages/judgeTypes'
 import { message } from '../messages'
 import { codeJudge } from './codeJudge'
+import { imageJudge } from './imageJudge'
 import { outputJudge } from './outputJudge'
 import type { CheckResult, JudgeContext } from './types'
 
@@ -15,9 +16,9 @@ export interface Verdict {
 }
 
 type Engine = (spec: unknown, ctx: JudgeContext) => Promise<CheckResult[]>
-const ENGINES: Partial<Record<JudgeType, Engine>> = { OutputJudge: outputJudge, CodeJudge: codeJudge }
+const ENGINES: Partial<Record<JudgeType, Engine>> = { OutputJudge: outputJudge, CodeJudge: codeJudge, ImageJudge: imageJudge }
 
-/** Engines this build can run; the others (CodeJudge2, ImageJudge) arrive with the rest of the judge issue. */
+/** Engines this build can run; CodeJudge2 arrives with the rest of the judge issue. */
 export const supportedJudgeTypes = Object.keys(ENGINES) as JudgeType[]
 
 /**

@@ -1,4 +1,5 @@
 import type { RunOutput, SourceFile } from '../../plugins/contract'
+import type { Rendering } from '../image/renderer'
 import type { Localized } from '../messages'
 
 /** One check's verdict, with where to look when it knows. */
@@ -7,6 +8,8 @@ export interface CheckResult {
   message: Localized
   file?: string
   line?: number
+  /** Engine-specific detail for the workspace (ImageJudge: state, error kind, sizes). */
+  detail?: Record<string, unknown>
 }
 
 /** Runs files with the page's plugin (the judge's pools, or a test double that really runs them). */
@@ -18,4 +21,6 @@ export interface JudgeContext {
   answerFiles: SourceFile[]
   hiddenFiles: SourceFile[]
   run: RunFiles
+  /** Renders a preview document to a picture (ImageJudge); absent where no browser is available. */
+  render?: (html: string) => Promise<Rendering>
 }

@@ -1,11 +1,9 @@
 import type { Server as HttpServer } from 'node:http'
-import type { Payload } from 'payload'
 import { Server } from 'socket.io'
 import type { User } from '../../cms/payload-types'
-import type { Pools } from '../sandbox/pools'
 import { authenticate } from './auth'
 import { SOCKET_PATH } from './options'
-import { registerWorkspaceHandlers } from './workspaceHandlers'
+import { registerWorkspaceHandlers, type JudgeDeps } from './workspaceHandlers'
 
 export interface JudgeHealth {
   ok: true
@@ -17,7 +15,7 @@ export interface JudgeHealth {
  * Mounts the judge's socket.io endpoint on the platform's HTTP server (websocket transport only). Anyone may
  * ask for `health`; the workspace events need a signed-in learner and only ever touch that learner's files.
  */
-export function attachJudgeSocket(httpServer: HttpServer, deps: { payload: Payload; pools: Pools }): Server {
+export function attachJudgeSocket(httpServer: HttpServer, deps: JudgeDeps): Server {
   const startedAt = Date.now()
   const io = new Server(httpServer, { path: SOCKET_PATH, transports: ['websocket'], serveClient: false, maxHttpBufferSize: 1e6 })
   io.use(async (socket, next) => {

@@ -4,11 +4,19 @@ import type { User } from '../../cms/payload-types'
 import type { SourceFile } from '../../plugins/contract'
 import { judgePage, type PageJudge } from '../engines/judgePage'
 import { message, type Localized } from '../messages'
+import type { PageRenderer } from '../image/renderer'
 import type { Pools } from '../sandbox/pools'
 import { awardExp } from '../workspace/awardExp'
 import { addEntry, FileRuleError, removeEntry, renameEntry, visibleFiles, writeFile } from '../workspace/fileRules'
 import { WorkspaceError, WorkspaceStore } from '../workspace/workspaceStore'
 import { CLIENT_EVENTS, SERVER_EVENTS, type BlackoutKind, type ClientEvent, type ClientPayload } from './events'
+
+/** What the socket handlers need from the server: Payload, the runtime pools and (for ImageJudge) a renderer. */
+export interface JudgeDeps {
+  payload: Payload
+  pools: Pools
+  renderer?: PageRenderer
+}
 
 type Ack = (answer: { ok: true; [key: string]: unknown } | { ok: false; error: Localized; code: string }) => void
 
@@ -17,7 +25,7 @@ type Ack = (answer: { ok: true; [key: string]: unknown } | { ok: false; error: L
  * socket's own user's workspace, saves before it answers, and answers through the ack (plus events the
  * spec names). Errors are localised; a failure never changes the saved files.
  */
-export function registerWorkspaceHandlers(socket: Socket, user: User, deps: { payload: Payload; pools: Pools }) {
+export function registerWorkspaceHandlers(socket: Socket, user: User, deps: JudgeDeps) {
   const store = new WorkspaceStore(deps.payload)
   // One event at a time per socket, so two quick edits are saved in the order they were typed.
   let queue: Promise<unknown> = Promise.resolve()
@@ -104,6 +112,7 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: { pa
         answerFiles: (page.answerFiles ?? []).map((f) => ({ path: f.path, content: f.content ?? '' })),
         hiddenFiles: hidden(page),
         run,
+        render: deps.renderer ? (html) => deps.renderer!.render(html) : undefined,
       })
       const firstClear = verdict.cleared ? await store.markCleared(user, page) : false
       const exp = firstClear ? await awardExp(deps.payload, user, page) : null

@@ -11,6 +11,7 @@ export async function startPlatform(options: { port: number }) {
   const { importStarterContentOnFirstStart } = await import('../../cms/bootstrap/starterContent')
   const { startPlatformServer } = await import('../../server/platformServer')
   const { Pools } = await import('../../judge/sandbox/pools')
+  const { PageRenderer } = await import('../../judge/image/renderer')
 
   const payload = await payloadInstance()
   await migrate(payload)
@@ -23,11 +24,13 @@ export async function startPlatform(options: { port: number }) {
 
   // Judge runtimes warm up in their worker threads while the rest of start-up goes on.
   const pools = new Pools()
-  const server = await startPlatformServer({ port: options.port, payload, pools })
+  const renderer = new PageRenderer() // Chromium starts on the first ImageJudge, not at start-up.
+  const server = await startPlatformServer({ port: options.port, payload, pools, renderer })
   console.log(`Serving on ${server.url} (admin: ${server.url}/admin)`)
   const stop = async () => {
     await server.close()
     await pools.close()
+    await renderer.close()
     await payload.destroy()
     process.exit(0)
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { judgePage, supportedJudgeTypes } from '../../judge/engines/judgePage'
 import type { CheckResult } from '../../judge/engines/types'
 import { discoverPlugins } from '../../judge/plugins/loader'
+import { PageRenderer } from '../../judge/image/renderer'
 import { Pools } from '../../judge/sandbox/pools'
 import { contentDir } from '../../content/lib/paths'
 import type { PageEntry } from '../../content/lib/model'
@@ -9,30 +10,27 @@ import { readCurriculum } from '../../content/lib/read'
 
 const pages = readCurriculum(contentDir).courses.flatMap((c) => c.lessons.flatMap((l) => l.pages.map((p) => [`${l.lesson.slug} #${p.page.order}`, p] as const)))
 const pluginIds = new Set(discoverPlugins().map((p) => p.manifest.id))
-/** Pages this build can judge: those whose plugin exists, and html-css pages through their static CodeJudges. */
-const inScope = pages.filter(([, e]) => pluginIds.has(e.page.judgeLanguage) || e.page.judgeLanguage === 'html-css')
+/** Pages this build can judge: those whose plugin exists (python's arrives with its plugin). */
+const inScope = pages.filter(([, e]) => pluginIds.has(e.page.judgeLanguage))
 let pools: Pools
+const renderer = new PageRenderer()
 beforeAll(async () => {
   pools = new Pools()
   await pools.ready()
 })
-afterAll(() => pools?.close())
+afterAll(async () => {
+  await pools?.close()
+  await renderer.close()
+})
 
-/**
- * Judges a page with the judges this build runs: all supported ones where the page's plugin exists; for
- * html-css pages (judged by static CodeJudges and ImageJudge) the CodeJudges. Python pages wait for their plugin.
- */
+/** Judges a page with every judge this build runs. */
 async function judge(entry: PageEntry, files: PageEntry['defaultFiles']) {
-  const runnable = pools.has(entry.page.judgeLanguage)
-  const staticOnly = entry.page.judgeLanguage === 'html-css'
-  const judges = entry.page.judges.filter(
-    (j) => supportedJudgeTypes.includes(j.type) && (runnable || (staticOnly && j.type === 'CodeJudge' && isStatic(j.spec))),
-  )
+  const judges = entry.page.judges.filter((j) => supportedJudgeTypes.includes(j.type))
   const run = pools.runnerFor(entry.page.judgeLanguage, entry.hiddenFiles)
-  return { judges, verdict: await judgePage(judges, { files, answerFiles: entry.answerFiles, hiddenFiles: entry.hiddenFiles, run }) }
+  const render = (html: string) => renderer.render(html)
+  return { judges, verdict: await judgePage(judges, { files, answerFiles: entry.answerFiles, hiddenFiles: entry.hiddenFiles, run, render }) }
 }
 
-const isStatic = (spec: unknown) => ((spec as { checks?: { kind: string }[] }).checks ?? []).every((c) => c.kind !== 'sqlResult')
 const failures = (checks: CheckResult[]) => checks.filter((c) => !c.passed).map((c) => c.message.en)
 
 describe('every starter page', () => {
@@ -45,9 +43,9 @@ describe('every starter page', () => {
     expect(withDefaults.verdict.cleared).toBe(false)
   })
 
-  it('covers every javascript and sql page fully and the CodeJudges of every html-css page (python awaits its plugin)', async () => {
-    const judged = await Promise.all(pages.map(async ([, entry]) => [entry.page.judgeLanguage, (await judge(entry, entry.answerFiles)).judges.length] as const))
-    const count = (language: string) => judged.filter(([l, n]) => l === language && n > 0).length
+  it('covers every javascript, sql and html-css page with all its judges (python awaits its plugin)', async () => {
+    const judged = inScope.map(([, entry]) => [entry.page.judgeLanguage, entry.page.judges.every((j) => supportedJudgeTypes.includes(j.type))] as const)
+    const count = (language: string) => judged.filter(([l, all]) => l === language && all).length
     expect({ javascript: count('javascript'), sql: count('sql'), 'html-css': count('html-css'), python: count('python') }).toEqual({
       javascript: 8,
       sql: 8,

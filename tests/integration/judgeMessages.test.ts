@@ -2,24 +2,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentDir } from '../../content/lib/paths'
 import type { PageEntry } from '../../content/lib/model'
 import { readCurriculum } from '../../content/lib/read'
-import { judgePage } from '../../judge/engines/judgePage'
+import { judgePage, supportedJudgeTypes } from '../../judge/engines/judgePage'
+import { PageRenderer } from '../../judge/image/renderer'
 import { JUDGE_MESSAGES } from '../../judge/messages'
 import { Pools } from '../../judge/sandbox/pools'
 
 const lessons = readCurriculum(contentDir).courses.flatMap((c) => c.lessons)
 const pageOf = (lessonSlug: string, order: number) => lessons.find((l) => l.lesson.slug === lessonSlug)!.pages.find((p) => p.page.order === order)!
 let pools: Pools
+const renderer = new PageRenderer()
 beforeAll(async () => {
   pools = new Pools()
   await pools.ready()
 })
-afterAll(() => pools?.close())
+afterAll(async () => {
+  await pools?.close()
+  await renderer.close()
+})
 
 async function submit(entry: PageEntry, changes: Record<string, string>) {
   const files = entry.answerFiles.map((f) => ({ path: f.path, content: changes[f.path] ?? f.content }))
   const run = pools.runnerFor(entry.page.judgeLanguage, entry.hiddenFiles)
-  const judges = entry.page.judges.filter((j) => j.type === 'OutputJudge' || j.type === 'CodeJudge')
-  const verdict = await judgePage(judges, { files, answerFiles: entry.answerFiles, hiddenFiles: entry.hiddenFiles, run })
+  const judges = entry.page.judges.filter((j) => supportedJudgeTypes.includes(j.type))
+  const render = (html: string) => renderer.render(html)
+  const verdict = await judgePage(judges, { files, answerFiles: entry.answerFiles, hiddenFiles: entry.hiddenFiles, run, render })
   return { cleared: verdict.cleared, failed: verdict.checks.filter((c) => !c.passed) }
 }
 
@@ -49,5 +55,20 @@ describe('a wrong submission gets the message of the check it fails', () => {
     expect(noUnit.failed[0]).toMatchObject({ file: 'style.css', line: 6, message: { en: 'The value "24" on line 6 has no unit (such as px).' } })
     const fullWidth = await submit(page, { 'style.css': 'p {\n  font-size：24px;\n}\n' })
     expect(fullWidth.failed[0].message.en).toBe('Line 2 contains the full-width character "：". Use half-width characters.')
+  })
+
+  it('html: ImageJudge reports a size mismatch in px, and a page that looks different', async () => {
+    const page = pageOf('html-css-study-1', 5)
+    const answerCss = page.answerFiles.find((f) => f.path === 'style.css')!.content
+    const wide = await submit(page, { 'style.css': `${answerCss}\nbody { width: 1200px; }\n` })
+    expect(wide.failed).toEqual([
+      expect.objectContaining({ message: { ja: expect.any(String), en: 'The width differs: yours 1208 px, answer 800 px.' }, detail: expect.objectContaining({ state: 'FAILURE', kind: 'WIDTH', yours: 1208, answer: 800 }) }),
+    ])
+    const tall = await submit(page, { 'style.css': `${answerCss}\nbody { padding-bottom: 900px; }\n` })
+    expect(tall.failed[0].detail).toMatchObject({ state: 'FAILURE', kind: 'HEIGHT', answer: 600 })
+    const dark = await submit(page, { 'style.css': `${answerCss}\nhtml { background: black; }\n` })
+    expect(dark.failed[0].detail).toMatchObject({ state: 'FAILURE', kind: 'HISTOGRAM' })
+    const same = await submit(page, {})
+    expect(same.cleared).toBe(true)
   })
 })

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { compareRenderings } from '../image/compare'
+import type { ImageJudgeErrorKind, ImageJudgeState } from '../image/constants'
+import { message, type Localized } from '../messages'
+import { runProblem } from './runProblems'
+import type { CheckResult, JudgeContext } from './types'
+
+const spec = z.object({ file: z.string(), message: z.object({ ja: z.string(), en: z.string(), id: z.string().optional() }) })
+
+export interface ImageJudgeDetail {
+  state: ImageJudgeState
+  kind?: ImageJudgeErrorKind
+  yours?: number
+  answer?: number
+}
+
+const SIZE_MESSAGES: Record<'WIDTH' | 'HEIGHT', (yours: number, answer: number) => Localized> = {
+  WIDTH: (yours, answer) => ({ ja: `幅が異なります（あなた ${yours}px、見本 ${answer}px）。`, en: `The width differs: yours ${yours} px, answer ${answer} px.` }),
+  HEIGHT: (yours, answer) => ({ ja: `高さが異なります（あなた ${yours}px、見本 ${answer}px）。`, en: `The height differs: yours ${yours} px, answer ${answer} px.` }),
+}
+
+/** ImageJudge: renders the learner's and the answer's page in Chromium and compares the pictures. */
+export async function imageJudge(rawSpec: unknown, ctx: JudgeContext): Promise<CheckResult[]> {
+  const { file, message: failure } = spec.parse(rawSpec)
+  if (!ctx.render) return [{ passed: false, message: message('judgeError'), detail: { state: 'ERROR' } satisfies ImageJudgeDetail }]
+  const [mine, model] = [await ctx.run(ctx.files, { entry: file }), await ctx.run(ctx.answerFiles, { entry: file })]
+  const problem = runProblem(mine)
+  if (problem) return [{ ...problem, detail: { state: 'ERROR' } satisfies ImageJudgeDetail }]
+  if (!mine.preview || !model.preview) return [{ passed: false, message: message('judgeError'), detail: { state: 'ERROR' } }]
+  try {
+    const [yours, answer] = await Promise.all([ctx.render(mine.preview), ctx.render(model.preview)])
+    const result = await compareRenderings(yours, answer)
+    if (result.passed) return [{ passed: true, message: failure, file, detail: { state: 'SUCCESS' } satisfies ImageJudgeDetail }]
+    const size = result.kind === 'WIDTH' || result.kind === 'HEIGHT' ? SIZE_MESSAGES[result.kind](result.yours!, result.answer!) : failure
+    return [{ passed: false, message: size, file, detail: { state: 'FAILURE', kind: result.kind, yours: result.yours, answer: result.answer } satisfies ImageJudgeDetail }]
+  } catch {
+    return [{ passed: false, message: message('judgeError'), detail: { state: 'ERROR' } satisfies ImageJudgeDetail }]
+  }
+}

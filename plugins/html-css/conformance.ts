@@ -1,0 +1,26 @@
+import type { ConformancePrograms } from '../../judge/conformance/cases'
+
+/**
+ * HTML and CSS do not execute, so the hostile cases are documents that would be hostile if they did: the kit
+ * checks that building their preview stays contained (a huge document is cut at the output cap; nothing from
+ * the host is inlined; no state carries over). The "output" of a page is its preview; hello world and stdin
+ * are checked through a tiny Sass stylesheet whose compiled text the preview carries.
+ */
+const page = (body: string, css = '') => [
+  { path: 'index.html', content: `<!DOCTYPE html><html><head><link rel="stylesheet" href="style.scss"></head><body>${body}</body></html>` },
+  { path: 'style.scss', content: css },
+]
+
+const programs: ConformancePrograms = {
+  helloWorld: page('<h1>Hello</h1>', '$x: "Hello, World!"; h1::after { content: $x; }'),
+  stdinEcho: page('<p>echo</p>', 'p::after { content: "NINJA"; }'),
+  infiniteLoop: page('', '$i: 0; @while $i >= 0 { $i: $i + 1; }'),
+  outputFlood: page('x'.repeat(2_000_000)),
+  memoryBomb: page('', '$m: (); @for $i from 1 through 100000000 { $m: map-merge($m, ($i: "#{$i}-padding-to-grow")); }'),
+  readHostFile: page('', '@import "/etc/passwd";'),
+  network: page('', '@use "http://127.0.0.1:1/y";'),
+  stateLeak: [page('', '$leak: 1;'), page('', 'a::after { content: if(variable-exists(leak), "leaked", "clean"); }')],
+  // The preview's generated CSS `content` strings are what a page "prints".
+  outputOf: (output) => [...(output.preview ?? '').matchAll(/content:\s*"([^"]*)"/g)].map((m) => m[1]).join('\n'),
+}
+export default programs

@@ -1,0 +1,49 @@
+import * as sass from 'sass'
+import type { RunInput, RunOutput, Runtime, SourceFile } from '../contract.ts'
+
+type Result = Omit<RunOutput, 'durationMs'>
+
+/**
+ * HTML and CSS are not executed: a run builds the preview document the output pane and ImageJudge show —
+ * the entry HTML with its linked stylesheets inlined, Sass compiled (with no importer, so it cannot read files).
+ */
+export default function createHtmlCssRuntime(): Runtime {
+  return {
+    async init() {
+      sass.compileString('a { b: c }')
+    },
+    async run(input) {
+      return run(input)
+    },
+    async reset() {},
+  }
+}
+
+function run({ files, entry, limits }: RunInput): Result {
+  const page = files.find((f) => (entry ? f.path === entry : f.path.endsWith('.html')))
+  if (!page) return { status: 'error', stdout: '', stderr: '', error: { message: 'no HTML file to show' } }
+  let preview: string
+  currentFile = undefined
+  try {
+    preview = page.content.replace(/<link\b[^>]*>/gi, (tag) => inlineStylesheet(tag, files) ?? tag)
+  } catch (error) {
+    const e = error as sass.Exception
+    return { status: 'error', stdout: '', stderr: e.message, error: { message: e.sassMessage ?? e.message, file: currentFile, line: e.span ? e.span.start.line + 1 : undefined } }
+  }
+  if (Buffer.byteLength(preview) > limits.outputBytes) return { status: 'output_limit', stdout: '', stderr: '' }
+  return { status: 'ok', stdout: '', stderr: '', preview }
+}
+
+/** The stylesheet being compiled, to name it in a Sass error. */
+let currentFile: string | undefined
+
+function inlineStylesheet(tag: string, files: SourceFile[]): string | null {
+  if (!/rel\s*=\s*["']?stylesheet/i.test(tag)) return null
+  const href = /href\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1]
+  const file = href && files.find((f) => f.path === href.replace(/^\.\//, ''))
+  if (!file) return null
+  currentFile = file.path
+  // No `url` and no importers: Sass then has no way to load anything, so @import/@use cannot reach files or the network.
+  const css = file.path.endsWith('.scss') ? sass.compileString(file.content, { importers: [] }).css : file.content
+  return `<style data-file="${file.path}">\n${css.replace(/<\/style/gi, '<\\/style')}\n</style>`
+}
