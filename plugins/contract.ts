@@ -32,6 +32,12 @@ export const pluginManifest = z
     editorMode: z.string().min(1),
     /** How code runs: `worker` = the runtime module inside a sandbox worker thread. */
     runtime: z.literal('worker'),
+    /**
+     * Where the workers live. `worker`: in the server process (the runtime itself keeps learner code away from
+     * Node). `process`: in a separate process with no network, no host files and no other processes in view —
+     * for runtimes whose language can reach JavaScript (Pyodide).
+     */
+    isolation: z.enum(['worker', 'process']).default('worker'),
     limits,
     /** Whether the plugin can format code (core.md: only go today). */
     formatting: z.boolean(),

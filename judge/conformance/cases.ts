@@ -17,7 +17,10 @@ export interface ConformancePrograms {
   memoryBomb: SourceFile[]
   /** Tries to read /etc/passwd and print it. */
   readHostFile: SourceFile[]
-  /** Tries to open a network connection to 127.0.0.1 and prints "connected" if it could. */
+  /**
+   * Reads a port number from stdin and tries to connect to 127.0.0.1 on it (and send a byte). The kit listens
+   * there: the case passes only if no connection arrives.
+   */
   network: SourceFile[]
   /** First run stores a value in whatever global state the language has; second run prints "clean" if it is gone. */
   stateLeak: [first: SourceFile[], second: SourceFile[]]

@@ -1,6 +1,7 @@
+import net from 'node:net'
 import type { RunOutput } from '../../plugins/contract'
 import type { DiscoveredPlugin } from '../plugins/loader'
-import { RuntimePool } from '../sandbox/runtimePool'
+import { createPool } from '../sandbox/pools'
 import type { ConformancePrograms } from './cases'
 
 export interface CaseResult {
@@ -14,7 +15,7 @@ export interface CaseResult {
  * end in a clear status, and the pool must still serve a normal run right after each hostile one.
  */
 export async function checkPlugin(plugin: DiscoveredPlugin, programs: ConformancePrograms): Promise<CaseResult[]> {
-  const pool = new RuntimePool(plugin.manifest, plugin.runtimeModule)
+  const pool = createPool(plugin)
   const support = programs.support ?? []
   const printed = programs.outputOf ?? ((o: RunOutput) => o.stdout)
   const lastLine = (o: RunOutput) => printed(o).trimEnd().split('\n').at(-1)
@@ -39,7 +40,9 @@ export async function checkPlugin(plugin: DiscoveredPlugin, programs: Conformanc
     await check('output flood', run(programs.outputFlood), (o) => o.status === 'output_limit')
     await check('memory bomb', run(programs.memoryBomb), (o) => o.status === 'memory_limit' || o.status === 'timeout')
     await check('reading a host file', run(programs.readHostFile), (o) => !/root:.*:0:0:/.test(printed(o) + o.stdout + o.stderr + (o.preview ?? '')))
-    await check('network', run(programs.network), (o) => !printed(o).includes('connected'))
+    const listener = await listen()
+    await check('network', run(programs.network, `${listener.port}\n`), () => listener.connections() === 0)
+    await listener.close()
     const [first, second] = programs.stateLeak
     await run(first)
     await check('state between runs', run(second), (o) => o.status === 'ok' && lastLine(o) === 'clean')
@@ -47,4 +50,19 @@ export async function checkPlugin(plugin: DiscoveredPlugin, programs: Conformanc
     await pool.close()
   }
   return results
+}
+
+/** A TCP listener on loopback that counts the connections it receives. */
+async function listen() {
+  let count = 0
+  const server = net.createServer((socket) => {
+    count++
+    socket.destroy()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    connections: () => count,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }

@@ -1,14 +1,19 @@
 import type { SourceFile } from '../../plugins/contract'
 import type { RunFiles } from '../engines/types'
 import { discoverPlugins, type DiscoveredPlugin } from '../plugins/loader'
+import { IsolatedPool } from './isolatedPool'
 import { RuntimePool } from './runtimePool'
+
+/** The pool a plugin asks for: workers in this process, or in a sandboxed child process. */
+export const createPool = (plugin: DiscoveredPlugin, size = 1) =>
+  plugin.manifest.isolation === 'process' ? new IsolatedPool(plugin.manifest, plugin, size) : new RuntimePool(plugin.manifest, plugin.runtimeModule, size)
 
 /** One warm pool per discovered plugin, by plugin id (a page's judgeLanguage). */
 export class Pools {
-  private readonly pools = new Map<string, RuntimePool>()
+  private readonly pools = new Map<string, RuntimePool | IsolatedPool>()
 
   constructor(plugins: DiscoveredPlugin[] = discoverPlugins(), size = 1) {
-    for (const p of plugins) this.pools.set(p.manifest.id, new RuntimePool(p.manifest, p.runtimeModule, size))
+    for (const p of plugins) this.pools.set(p.manifest.id, createPool(p, size))
   }
 
   has(pluginId: string) {

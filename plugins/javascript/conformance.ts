@@ -16,8 +16,10 @@ const programs: ConformancePrograms = {
     console.log(text)
   `),
   network: js(`
-    try { fetch('http://127.0.0.1:1/').then(() => console.log('connected')) } catch {}
-    try { require('net').connect(1, '127.0.0.1', () => console.log('connected')) } catch {}
+    const port = Number(prompt())
+    try { fetch('http://127.0.0.1:' + port + '/') } catch {}
+    try { require('net').connect(port, '127.0.0.1') } catch {}
+    try { process.getBuiltinModule('net').connect(port, '127.0.0.1') } catch {}
     console.log('done')
   `),
   stateLeak: [js('globalThis.leak = 1; Object.prototype.leak = 1'), js("console.log(globalThis.leak === undefined && ({}).leak === undefined ? 'clean' : 'leaked')")],

@@ -10,7 +10,7 @@ import { readCurriculum } from '../../content/lib/read'
 
 const pages = readCurriculum(contentDir).courses.flatMap((c) => c.lessons.flatMap((l) => l.pages.map((p) => [`${l.lesson.slug} #${p.page.order}`, p] as const)))
 const pluginIds = new Set(discoverPlugins().map((p) => p.manifest.id))
-/** Pages this build can judge: those whose plugin exists (python's arrives with its plugin). */
+/** Pages this build can judge: those whose plugin exists (every starter page). */
 const inScope = pages.filter(([, e]) => pluginIds.has(e.page.judgeLanguage))
 let pools: Pools
 const renderer = new PageRenderer()
@@ -43,14 +43,14 @@ describe('every starter page', () => {
     expect(withDefaults.verdict.cleared).toBe(false)
   })
 
-  it('covers every javascript, sql and html-css page with all its judges (python awaits its plugin)', async () => {
+  it('covers every page of every starter lesson with all its judges', async () => {
     const judged = inScope.map(([, entry]) => [entry.page.judgeLanguage, entry.page.judges.every((j) => supportedJudgeTypes.includes(j.type))] as const)
     const count = (language: string) => judged.filter(([l, all]) => l === language && all).length
     expect({ javascript: count('javascript'), sql: count('sql'), 'html-css': count('html-css'), python: count('python') }).toEqual({
       javascript: 8,
       sql: 8,
       'html-css': 8,
-      python: 0,
+      python: 8,
     })
   })
 })
