@@ -42,6 +42,9 @@ export async function judgeSuite(runs: number): Promise<string> {
       ['baseline: spawn `sqlite3` per submission (seed + JOIN query)', await measure(spawnRun('sqlite3', [':memory:'], sqlScript), runs, 5)],
       ['sql: judge SELECT (#1, query on a fresh copy of the seed; answer result cached)', await measure(submit('sql-study-1', 1), runs)],
       ['sql: judge JOIN (#8)', await measure(submit('sql-study-1', 8), runs)],
+      ['baseline: spawn `python3` per submission (hello world)', await measure(spawnRun('python3', ['-c', page('python-study-1', 1).answerFiles[0].content]), runs, 5)],
+      ['python: judge print (#1, OutputJudge + CodeJudge, sandboxed process)', await measure(submit('python-study-1', 1), runs)],
+      ['python: judge for loop with a total (#8)', await measure(submit('python-study-1', 8), runs)],
       ['baseline: spawn `node` per submission (hello world), again', await measure(spawnRun(process.execPath, ['-e', js(1)]), runs, 5)],
       ['html-css: judge a CSS rule (#6, static CodeJudge)', await measure(submit('html-css-study-1', 6), runs)],
     ]
@@ -49,7 +52,7 @@ export async function judgeSuite(runs: number): Promise<string> {
 
 Each row judges the page's model answer with all of its judges, ${runs} times after 20 warm-up runs. Baselines
 spawn the language's own interpreter per submission (the process-per-run way), measured in the same run.
-Cold start of all pools (workers spawned and runtimes initialised): ${coldMs.toFixed(0)} ms.
+Cold start of all pools (workers spawned and runtimes initialised, Pyodide included): ${coldMs.toFixed(0)} ms.
 
 ${table(rows)}`
   } finally {
