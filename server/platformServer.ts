@@ -20,7 +20,7 @@ export interface PlatformServer {
  * everything else to the static site. Payload must already be initialised in this process (getPayload),
  * so the Next handlers reuse that instance instead of starting a second one.
  */
-export async function startPlatformServer(options: { port: number; host?: string } & JudgeDeps): Promise<PlatformServer> {
+export async function startPlatformServer(options: { port: number; host?: string; redisUrl?: string } & JudgeDeps): Promise<PlatformServer> {
   const cms = await prepareCmsApp({ port: options.port })
   const app = express()
   app.disable('x-powered-by')
@@ -28,7 +28,7 @@ export async function startPlatformServer(options: { port: number; host?: string
   app.use(MONACO_VS_PATH, express.static(path.join(rootDir, 'node_modules', 'monaco-editor', 'min', 'vs'), { immutable: true, maxAge: '7d' }))
   app.use(staticSite())
   const server = http.createServer(app)
-  const io = attachJudgeSocket(server, { payload: options.payload, pools: options.pools, renderer: options.renderer })
+  const io = attachJudgeSocket(server, options)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host ?? '0.0.0.0', () => resolve())

@@ -1,5 +1,6 @@
 import type { SourceFile } from '../../plugins/contract'
 import type { RunFiles } from '../engines/types'
+import type { RunService } from '../queue/runService'
 import { discoverPlugins, type DiscoveredPlugin } from '../plugins/loader'
 import { IsolatedPool } from './isolatedPool'
 import { RuntimePool } from './runtimePool'
@@ -9,7 +10,7 @@ export const createPool = (plugin: DiscoveredPlugin, size = 1) =>
   plugin.manifest.isolation === 'process' ? new IsolatedPool(plugin.manifest, plugin, size) : new RuntimePool(plugin.manifest, plugin.runtimeModule, size)
 
 /** One warm pool per discovered plugin, by plugin id (a page's judgeLanguage). */
-export class Pools {
+export class Pools implements RunService {
   private readonly pools = new Map<string, RuntimePool | IsolatedPool>()
 
   constructor(plugins: DiscoveredPlugin[] = discoverPlugins(), size = 1) {

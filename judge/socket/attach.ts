@@ -1,5 +1,7 @@
 import type { Server as HttpServer } from 'node:http'
+import { createAdapter } from '@socket.io/redis-adapter'
 import { Server } from 'socket.io'
+import { redisConnection } from '../queue/redis'
 import type { User } from '../../cms/payload-types'
 import { authenticate } from './auth'
 import { SOCKET_PATH } from './options'
@@ -15,9 +17,19 @@ export interface JudgeHealth {
  * Mounts the judge's socket.io endpoint on the platform's HTTP server (websocket transport only). Anyone may
  * ask for `health`; the workspace events need a signed-in learner and only ever touch that learner's files.
  */
-export function attachJudgeSocket(httpServer: HttpServer, deps: JudgeDeps): Server {
+export function attachJudgeSocket(httpServer: HttpServer, deps: JudgeDeps & { redisUrl?: string }): Server {
   const startedAt = Date.now()
   const io = new Server(httpServer, { path: SOCKET_PATH, transports: ['websocket'], serveClient: false, maxHttpBufferSize: 1e6 })
+  if (deps.redisUrl) {
+    // Several platform servers share rooms and broadcasts through Redis.
+    const pub = redisConnection(deps.redisUrl)
+    const sub = pub.duplicate()
+    io.adapter(createAdapter(pub, sub))
+    httpServer.once('close', () => {
+      pub.disconnect()
+      sub.disconnect()
+    })
+  }
   io.use(async (socket, next) => {
     try {
       socket.data.user = await authenticate(deps.payload, socket)

@@ -5,7 +5,7 @@ import type { SourceFile } from '../../plugins/contract'
 import { judgePage, type PageJudge } from '../engines/judgePage'
 import { message, type Localized } from '../messages'
 import type { PageRenderer } from '../image/renderer'
-import type { Pools } from '../sandbox/pools'
+import type { RunService } from '../queue/runService'
 import { awardExp } from '../workspace/awardExp'
 import { addEntry, FileRuleError, removeEntry, renameEntry, visibleFiles, writeFile } from '../workspace/fileRules'
 import { WorkspaceError, WorkspaceStore } from '../workspace/workspaceStore'
@@ -14,7 +14,7 @@ import { CLIENT_EVENTS, SERVER_EVENTS, type BlackoutKind, type ClientEvent, type
 /** What the socket handlers need from the server: Payload, the runtime pools and (for ImageJudge) a renderer. */
 export interface JudgeDeps {
   payload: Payload
-  pools: Pools
+  pools: RunService
   renderer?: PageRenderer
 }
 
@@ -27,6 +27,10 @@ type Ack = (answer: { ok: true; [key: string]: unknown } | { ok: false; error: L
  */
 export function registerWorkspaceHandlers(socket: Socket, user: User, deps: JudgeDeps) {
   const store = new WorkspaceStore(deps.payload)
+  // Every socket of this learner (other tabs, other servers behind the Redis adapter) hears file changes.
+  const userRoom = `user:${user.id}`
+  void socket.join(userRoom)
+  const toUser = () => socket.nsp.to(userRoom)
   // One event at a time per socket, so two quick edits are saved in the order they were typed.
   let queue: Promise<unknown> = Promise.resolve()
 
@@ -69,7 +73,7 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
     const next = edit(files, (page.defaultFiles ?? []).map((f) => f.path))
     await store.save(user, page, next)
     const visible = visibleFiles(next)
-    socket.emit(SERVER_EVENTS.filesChanged, { pageId: page.id, files: visible })
+    toUser().emit(SERVER_EVENTS.filesChanged, { pageId: page.id, files: visible })
     return { files: visible }
   }
 
@@ -87,7 +91,7 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
       const page = await store.pageFor(user, pageId)
       const defaults = (page.defaultFiles ?? []).map((f) => ({ path: f.path, content: f.content ?? '' }))
       await store.save(user, page, defaults)
-      socket.emit(SERVER_EVENTS.filesChanged, { pageId: page.id, files: visibleFiles(defaults) })
+      toUser().emit(SERVER_EVENTS.filesChanged, { pageId: page.id, files: visibleFiles(defaults) })
       return { files: visibleFiles(defaults) }
     }),
   )

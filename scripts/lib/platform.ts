@@ -11,6 +11,7 @@ export async function startPlatform(options: { port: number }) {
   const { importStarterContentOnFirstStart } = await import('../../cms/bootstrap/starterContent')
   const { startPlatformServer } = await import('../../server/platformServer')
   const { Pools } = await import('../../judge/sandbox/pools')
+  const { QueueRunner } = await import('../../judge/queue/queueRunner')
   const { PageRenderer } = await import('../../judge/image/renderer')
 
   const payload = await payloadInstance()
@@ -22,10 +23,11 @@ export async function startPlatform(options: { port: number }) {
     console.log(`\nStaff account created — shown this once, write it down:\n  email:    ${staff.email}\n  password: ${staff.generatedPassword}\n`)
   }
 
-  // Judge runtimes warm up in their worker threads while the rest of start-up goes on.
-  const pools = new Pools()
+  // Without REDIS_URL the judge runtimes warm up in this process; with it, runs go to `npm run judge:worker`s.
+  const redisUrl = process.env.REDIS_URL || undefined
+  const pools = redisUrl ? new QueueRunner(redisUrl) : new Pools()
   const renderer = new PageRenderer() // Chromium starts on the first ImageJudge, not at start-up.
-  const server = await startPlatformServer({ port: options.port, payload, pools, renderer })
+  const server = await startPlatformServer({ port: options.port, payload, pools, renderer, redisUrl })
   console.log(`Serving on ${server.url} (admin: ${server.url}/admin)`)
   const stop = async () => {
     await server.close()

@@ -1,0 +1,50 @@
+import { Queue, QueueEvents } from 'bullmq'
+import type { Redis } from 'ioredis'
+import type { RunOutput, SourceFile } from '../../plugins/contract'
+import type { RunFiles } from '../engines/types'
+import { discoverPlugins } from '../plugins/loader'
+import { redisConnection } from './redis'
+import { JUDGE_QUEUE, type RunJob, type RunService } from './runService'
+
+/** How long a run may wait for a judge worker (queue time included) before it is reported as crashed. */
+const WAIT_MS = 60_000
+
+/** Runs go to `npm run judge:worker` processes through a BullMQ queue on REDIS_URL. */
+export class QueueRunner implements RunService {
+  private readonly plugins = new Set(discoverPlugins().map((p) => p.manifest.id))
+  private readonly connections: Redis[]
+  private readonly queue: Queue<RunJob, RunOutput>
+  private readonly events: QueueEvents
+
+  constructor(redisUrl: string) {
+    this.connections = [redisConnection(redisUrl), redisConnection(redisUrl)]
+    this.queue = new Queue<RunJob, RunOutput>(JUDGE_QUEUE, { connection: this.connections[0] })
+    this.events = new QueueEvents(JUDGE_QUEUE, { connection: this.connections[1] })
+  }
+
+  has(pluginId: string) {
+    return this.plugins.has(pluginId)
+  }
+
+  runnerFor(pluginId: string, hiddenFiles: SourceFile[]): RunFiles {
+    return async (files, options = {}) => {
+      const started = performance.now()
+      try {
+        const job = await this.queue.add('run', { pluginId, files, support: hiddenFiles, stdin: options.stdin ?? '', entry: options.entry }, { removeOnComplete: true, removeOnFail: true })
+        return (await job.waitUntilFinished(this.events, WAIT_MS)) as RunOutput
+      } catch (error) {
+        return { status: 'crashed', stdout: '', stderr: (error as Error).message, durationMs: performance.now() - started }
+      }
+    }
+  }
+
+  async ready() {
+    await Promise.all([this.queue.waitUntilReady(), this.events.waitUntilReady()])
+  }
+
+  async close() {
+    await this.events.close()
+    await this.queue.close()
+    for (const c of this.connections) c.disconnect()
+  }
+}

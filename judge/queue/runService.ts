@@ -1,0 +1,23 @@
+import type { SourceFile } from '../../plugins/contract'
+import type { RunFiles } from '../engines/types'
+
+/**
+ * Where the judge runs code: in-process warm pools (Pools), or judge workers behind a BullMQ queue
+ * (QueueRunner) when REDIS_URL is set. The socket handlers only see this.
+ */
+export interface RunService {
+  has(pluginId: string): boolean
+  runnerFor(pluginId: string, hiddenFiles: SourceFile[]): RunFiles
+  ready(): Promise<void>
+  close(): Promise<void>
+}
+
+export const JUDGE_QUEUE = 'judge-runs'
+
+export interface RunJob {
+  pluginId: string
+  files: SourceFile[]
+  support: SourceFile[]
+  stdin: string
+  entry?: string
+}
