@@ -1,6 +1,7 @@
 import type { JudgeType } from '../../cms/collections/Pages/judgeTypes'
 import { message } from '../messages'
 import { codeJudge } from './codeJudge'
+import { codeJudge2 } from './codeJudge2'
 import { imageJudge } from './imageJudge'
 import { outputJudge } from './outputJudge'
 import type { CheckResult, JudgeContext } from './types'
@@ -16,9 +17,9 @@ export interface Verdict {
 }
 
 type Engine = (spec: unknown, ctx: JudgeContext) => Promise<CheckResult[]>
-const ENGINES: Partial<Record<JudgeType, Engine>> = { OutputJudge: outputJudge, CodeJudge: codeJudge, ImageJudge: imageJudge }
+const ENGINES: Record<JudgeType, Engine> = { OutputJudge: outputJudge, CodeJudge: codeJudge, CodeJudge2: codeJudge2, ImageJudge: imageJudge }
 
-/** Engines this build can run; CodeJudge2 arrives with the rest of the judge issue. */
+/** Every judge type a page can name. */
 export const supportedJudgeTypes = Object.keys(ENGINES) as JudgeType[]
 
 /**

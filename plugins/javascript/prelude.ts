@@ -24,6 +24,29 @@ export const PRELUDE = String.raw`
   globalThis.__setup = (outputCap, stdin) => { cap = outputCap; lines = stdin === '' ? [] : stdin.replace(/\n$/, '').split('\n') }
   globalThis.__output = () => out
   globalThis.__overflowed = () => over
+  // CommonJS-style require between the learner's own files: the host compiles each file into a function
+  // registered here; require runs it once and returns module.exports. Nothing outside the run's files exists.
+  const factories = {}, cache = {}
+  const normalize = (from, request) => {
+    const parts = from.split('/').slice(0, -1)
+    for (const part of request.split('/')) {
+      if (part === '..') parts.pop()
+      else if (part !== '.' && part !== '') parts.push(part)
+    }
+    const path = parts.join('/')
+    return factories[path] ? path : factories[path + '.js'] ? path + '.js' : path
+  }
+  const requireFrom = (from) => (request) => {
+    const path = normalize(from, request)
+    if (cache[path]) return cache[path].exports
+    if (!factories[path]) throw new Error("Cannot find module '" + request + "'")
+    const module = { exports: {} }
+    cache[path] = module
+    factories[path](module, module.exports, requireFrom(path))
+    return module.exports
+  }
+  globalThis.__register = (path, factory) => { factories[path] = factory }
+  globalThis.__requireFrom = requireFrom
   globalThis.__describe = (e) => {
     if (e && typeof e === 'object') return String(e.name) + ': ' + String(e.message) + '\n' + String(e.stack)
     return 'Uncaught ' + show(e)

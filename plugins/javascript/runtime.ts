@@ -32,6 +32,12 @@ function run({ files, entry, stdin, limits }: RunInput): Result {
   vm.runInContext(`__setup(${limits.outputBytes}, ${JSON.stringify(stdin)})`, context)
   const read = <T>(code: string): T => vm.runInContext(code, context, { timeout: 100 }) as T
   try {
+    // Every other .js file becomes a module the entry can require('./name').
+    for (const other of files.filter((f) => f !== file && /\.m?js$/.test(f.path))) {
+      const factory = new vm.Script(`(function (module, exports, require) {\n${other.content}\n})`, { filename: other.path, lineOffset: -1 })
+      ;(context as { __register: (p: string, f: unknown) => void }).__register(other.path, factory.runInContext(context, { timeout: 100 }))
+    }
+    vm.runInContext(`globalThis.require = __requireFrom(${JSON.stringify(file.path)}); globalThis.module = { exports: {} }`, context)
     new vm.Script(file.content, { filename: file.path }).runInContext(context, { timeout: limits.timeMs })
   } catch (error) {
     const stdout = read<string>('__output()')

@@ -71,4 +71,23 @@ describe('a wrong submission gets the message of the check it fails', () => {
     const same = await submit(page, {})
     expect(same.cleared).toBe(true)
   })
+
+  it('CodeJudge2: an author test runs against the learner\'s code, in javascript and python', async () => {
+    const message = { ja: '関数 add を確認しましょう', en: 'Check your add function' }
+    const judges = [{ type: 'CodeJudge2' as const, spec: { file: 'test.js', message } }]
+    const jsTest = { path: 'test.js', content: "const { add } = require('./script.js')\nif (add(1, 2) !== 3) throw new Error('add(1, 2) should be 3')\n" }
+    const js = (content: string) =>
+      judgePage(judges, { files: [{ path: 'script.js', content }], answerFiles: [], hiddenFiles: [jsTest], run: pools.runnerFor('javascript', [jsTest]) })
+    expect((await js('module.exports = { add: (a, b) => a + b }')).cleared).toBe(true)
+    expect((await js('module.exports = { add: (a, b) => a - b }')).checks[0].message.en).toBe('Check your add function (add(1, 2) should be 3)')
+
+    const pyJudges = [{ type: 'CodeJudge2' as const, spec: { file: 'test_main.py', message } }]
+    const pyTest = { path: 'test_main.py', content: "from main import add\nassert add(1, 2) == 3, 'add(1, 2) should be 3'\n" }
+    const py = (content: string) =>
+      judgePage(pyJudges, { files: [{ path: 'main.py', content }], answerFiles: [], hiddenFiles: [pyTest], run: pools.runnerFor('python', [pyTest]) })
+    expect((await py('def add(a, b):\n    return a + b\n')).cleared).toBe(true)
+    expect((await py('def add(a, b):\n    return a * b\n')).checks[0].message.en).toBe('Check your add function (add(1, 2) should be 3)')
+    // The learner's module is forgotten between runs: a fixed answer is judged afresh.
+    expect((await py('def add(a, b):\n    return a + b\n')).cleared).toBe(true)
+  })
 })
