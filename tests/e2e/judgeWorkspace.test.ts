@@ -1,0 +1,52 @@
+import { io, type Socket } from 'socket.io-client'
+import { afterAll, describe, expect, it } from 'vitest'
+import { SOCKET_CLIENT_OPTIONS } from '../../judge/socket/options'
+import { baseUrl } from '../support/browser'
+import { unique } from '../support/fixtures'
+
+const sockets: Socket[] = []
+afterAll(() => sockets.forEach((s) => s.close()))
+
+/** Signs up through the REST API as a new learner and returns the session cookie the site would hold. */
+async function signUp(): Promise<string> {
+  const email = `e2e-learner-${unique()}@example.test`
+  const created = await fetch(`${baseUrl()}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'learner-pass-1' }) })
+  expect(created.status).toBe(201)
+  const login = await fetch(`${baseUrl()}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'learner-pass-1' }) })
+  const cookie = login.headers.get('set-cookie')?.split(';')[0]
+  expect(cookie).toMatch(/^payload-token=/)
+  return cookie!
+}
+
+async function pageId(slug: string): Promise<number> {
+  const response = await fetch(`${baseUrl()}/api/pages?where[slug][equals]=${slug}&depth=0`)
+  return ((await response.json()) as { docs: { id: number }[] }).docs[0].id
+}
+
+describe('the workspace socket on the started platform', () => {
+  it('lets a signed-in learner load, edit and clear a page, judged in the server process', async () => {
+    const cookie = await signUp()
+    const socket = io(baseUrl(), { ...SOCKET_CLIENT_OPTIONS, extraHeaders: { cookie } })
+    sockets.push(socket)
+    const id = await pageId('python-study-1.print')
+    const ask = (event: string, data: unknown) => socket.timeout(30_000).emitWithAck(event, data)
+    expect((await ask('filetree:load', { pageId: id })).files[0].path).toBe('main.py')
+    await ask('file:write', { pageId: id, path: 'main.py', content: "print('Hello Python')\n" })
+    const result = await ask('code:submit', { pageId: id })
+    expect(result).toMatchObject({ ok: true, cleared: true, exp: { gained: 10 } })
+  })
+
+  it('judges an html page with ImageJudge in the warm Chromium', async () => {
+    const cookie = await signUp()
+    const socket = io(baseUrl(), { ...SOCKET_CLIENT_OPTIONS, extraHeaders: { cookie } })
+    sockets.push(socket)
+    const id = await pageId('html-css-study-1.paragraph')
+    const ask = (event: string, data: unknown) => socket.timeout(30_000).emitWithAck(event, data)
+    const { files } = await ask('filetree:load', { pageId: id })
+    const html = (files as { path: string; content: string }[]).find((f) => f.path === 'index.html')!.content
+    await ask('file:write', { pageId: id, path: 'index.html', content: html.replace(/ *<!--.*-->\n/, '    <h2>About me</h2>\n    <p>I love coding.</p>\n') })
+    const result = await ask('code:submit', { pageId: id })
+    expect(result.checks.map((c: { detail?: { state?: string } }) => c.detail?.state).filter(Boolean)).toEqual(['SUCCESS'])
+    expect(result.cleared).toBe(true)
+  })
+})
