@@ -8,9 +8,11 @@ import path from 'node:path'
 import { rootDir } from '../cms/paths'
 import { httpSuite } from './suites/http'
 import { judgeSuite } from './suites/judge'
+import { throughputSuite } from './suites/throughput'
 
 const suites: Record<string, () => Promise<string>> = {
   judge: () => judgeSuite(Number(process.env.BENCH_RUNS ?? 300)),
+  throughput: () => throughputSuite(Number(process.env.BENCH_SUBMISSIONS ?? 10)),
   http: () => httpSuite(Number(process.env.BENCH_REQUESTS ?? 300)),
 }
 const chosen = process.argv.slice(2).filter((name) => name in suites)

@@ -24,6 +24,8 @@ export class IsolatedPool {
   private readonly pending = new Map<number, Pending>()
   private nextId = 1
   private closed = false
+  /** Consecutive starts that failed: restarts back off so a broken sandbox does not spin. */
+  private failedStarts = 0
   readonly isolated: boolean
 
   constructor(
@@ -44,8 +46,14 @@ export class IsolatedPool {
     await this.starting
     const id = this.nextId++
     return new Promise((resolve) => {
-      this.pending.set(id, { resolve, started: performance.now() })
-      this.child.send({ type: 'run', id, input: { ...input, limits: { ...this.manifest.limits, ...input.limits } } })
+      const started = performance.now()
+      this.pending.set(id, { resolve, started })
+      try {
+        this.child.send({ type: 'run', id, input: { ...input, limits: { ...this.manifest.limits, ...input.limits } } })
+      } catch (error) {
+        this.pending.delete(id)
+        resolve({ status: 'crashed', stdout: '', stderr: (error as Error).message, durationMs: performance.now() - started })
+      }
     })
   }
 
@@ -68,7 +76,7 @@ export class IsolatedPool {
     })
     this.child = child
     this.starting = new Promise<void>((resolve, reject) => {
-      const onReady = (m: { type: string }) => m.type === 'ready' && (child.off('message', onReady), resolve())
+      const onReady = (m: { type: string }) => m.type === 'ready' && (child.off('message', onReady), (this.failedStarts = 0), resolve())
       child.on('message', onReady)
       child.once('exit', (code) => reject(new Error(`${this.manifest.id} pool process exited (${code}) while starting`)))
     })
@@ -84,7 +92,19 @@ export class IsolatedPool {
         p.resolve({ status, stdout: '', stderr: '', durationMs: performance.now() - p.started })
         this.pending.delete(id)
       }
-      if (!this.closed) this.spawn()
+      if (this.closed) return
+      const delay = this.failedStarts && Math.min(30_000, 500 * 2 ** this.failedStarts)
+      this.failedStarts++
+      // Runs that arrive meanwhile wait for the new process.
+      const restart = new Promise<void>((resolve, reject) => {
+        setTimeout(() => {
+          if (this.closed) return reject(new Error('closed'))
+          this.spawn()
+          this.starting.then(resolve, reject)
+        }, delay)
+      })
+      restart.catch(() => undefined)
+      this.starting = restart
     })
   }
 }
