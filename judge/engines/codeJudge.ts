@@ -42,13 +42,28 @@ async function runCheck(c: Check, file: SourceFile, ctx: JudgeContext): Promise<
       const $ = load(file.content)
       const elements = $(c.selector).toArray()
       const found = c.text === undefined ? elements.length > 0 : elements.some((el) => collapse($(el).text()) === collapse(c.text!))
-      return found ? pass : fail(c.message as Localized)
+      if (found) return pass
+      const unclosed = unclosedTag(file.content)
+      return unclosed ? fail(message('htmlUnclosed', { detail: unclosed.tag }), unclosed.line) : fail(c.message as Localized)
     }
     case 'cssRule':
       return cssRuleHolds(file.content, c) ? pass : fail(cssDiagnosis(file.content, c) ?? (c.message as Localized), cssLine(file.content, c))
     case 'sqlResult':
       return sqlResult(file, ctx, c.message as Localized)
   }
+}
+
+const CHECKED_TAGS = ['html', 'head', 'body', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'a', 'ul', 'ol', 'li', 'div', 'span', 'section', 'header', 'footer', 'main', 'nav', 'table', 'tr', 'td', 'th', 'button', 'form', 'label', 'title', 'style', 'script', 'strong', 'em']
+
+/** The first element opened more often than it is closed (a missing closing tag), with the line it opens on. */
+function unclosedTag(html: string): { tag: string; line: number } | null {
+  const source = html.replace(/<!--[\s\S]*?-->/g, (c) => c.replace(/[^\n]/g, ' '))
+  for (const tag of CHECKED_TAGS) {
+    const opens = [...source.matchAll(new RegExp(`<${tag}(?=[\\s>])`, 'gi'))]
+    const closes = source.match(new RegExp(`</${tag}\\s*>`, 'gi'))?.length ?? 0
+    if (opens.length > closes) return { tag, line: lineAt(source, opens[closes]?.index ?? opens[0].index!) }
+  }
+  return null
 }
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()

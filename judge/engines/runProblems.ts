@@ -20,7 +20,8 @@ export function runProblem(output: RunOutput): CheckResult | null {
       if (/SyntaxError/.test(detail) && output.error?.line) {
         return { passed: false, message: message('syntaxErrorNear', { line: output.error.line }), file: output.error.file, line: output.error.line }
       }
-      const undefinedName = /ReferenceError: (\S+) is not defined/.exec(detail)?.[1]
+      // JavaScript's ReferenceError and Python's NameError both mean an undefined variable.
+      const undefinedName = /ReferenceError: (\S+) is not defined/.exec(detail)?.[1] ?? /NameError: name '(\w+)' is not defined/.exec(detail)?.[1]
       if (undefinedName) {
         return { passed: false, message: message('undefinedVariable', { detail: undefinedName, line: output.error?.line ?? '?' }), file: output.error?.file, line: output.error?.line }
       }

@@ -11,7 +11,7 @@ const WAIT_MS = 60_000
 
 /** Runs go to `npm run judge:worker` processes through a BullMQ queue on REDIS_URL. */
 export class QueueRunner implements RunService {
-  private readonly plugins = new Set(discoverPlugins().map((p) => p.manifest.id))
+  private readonly manifests = new Map(discoverPlugins().map((p) => [p.manifest.id, p.manifest]))
   private readonly connections: Redis[]
   private readonly queue: Queue<RunJob, RunOutput>
   private readonly events: QueueEvents
@@ -23,7 +23,11 @@ export class QueueRunner implements RunService {
   }
 
   has(pluginId: string) {
-    return this.plugins.has(pluginId)
+    return this.manifests.has(pluginId)
+  }
+
+  formats(pluginId: string) {
+    return this.manifests.get(pluginId)?.formatting ?? false
   }
 
   runnerFor(pluginId: string, hiddenFiles: SourceFile[]): RunFiles {

@@ -10,6 +10,8 @@ export interface RunService {
   runnerFor(pluginId: string, hiddenFiles: SourceFile[]): RunFiles
   ready(): Promise<void>
   close(): Promise<void>
+  /** Whether the plugin can format code (its manifest says so). */
+  formats?(pluginId: string): boolean
 }
 
 export const JUDGE_QUEUE = 'judge-runs'

@@ -21,6 +21,10 @@ export class Pools implements RunService {
     return this.pools.has(pluginId)
   }
 
+  formats(pluginId: string) {
+    return this.pools.get(pluginId)?.manifest.formatting ?? false
+  }
+
   async ready() {
     await Promise.all([...this.pools.values()].map((p) => p.ready()))
   }

@@ -17,7 +17,7 @@ export interface JudgeHealth {
  * Mounts the judge's socket.io endpoint on the platform's HTTP server (websocket transport only). Anyone may
  * ask for `health`; the workspace events need a signed-in learner and only ever touch that learner's files.
  */
-export function attachJudgeSocket(httpServer: HttpServer, deps: JudgeDeps & { redisUrl?: string }): Server {
+export function attachJudgeSocket(httpServer: HttpServer, deps: JudgeDeps & { redisUrl?: string; sleepAfterMs?: number }): Server {
   const startedAt = Date.now()
   const io = new Server(httpServer, { path: SOCKET_PATH, transports: ['websocket'], serveClient: false, maxHttpBufferSize: 1e6 })
   if (deps.redisUrl) {
@@ -45,7 +45,7 @@ export function attachJudgeSocket(httpServer: HttpServer, deps: JudgeDeps & { re
     })
     socket.on('ping:workspace', (ack?: (answer: { pong: number }) => void) => typeof ack === 'function' && ack({ pong: Date.now() }))
     const user = socket.data.user as User | null
-    if (user) registerWorkspaceHandlers(socket, user, deps)
+    if (user) registerWorkspaceHandlers(socket, user, deps, { sleepAfterMs: deps.sleepAfterMs })
     else socket.emit('workspace:error', { error: { ja: 'ログインしてください。', en: 'Please sign in.' }, code: 'unauthenticated' })
   })
   return io

@@ -16,6 +16,9 @@ export const CLIENT_EVENTS = {
   'workspace:reset': z.object({ pageId }).strict(),
   'code:run': z.object({ pageId, stdin: z.string().max(10_000).default('') }).strict(),
   'code:submit': z.object({ pageId }).strict(),
+  'code:stop': z.object({ pageId }).strict(),
+  'code:format': z.object({ pageId, path: filePath }).strict(),
+  'alive': z.object({ pageId }).strict(),
 } as const
 
 export type ClientEvent = keyof typeof CLIENT_EVENTS
@@ -29,8 +32,14 @@ export const SERVER_EVENTS = {
   blackout: 'blackout',
   tooMuchOutput: 'output:too-much',
   heavyProcess: 'process:heavy',
+  formatFinished: 'format:finished',
+  processSleeping: 'process:sleeping',
+  imageJudgeState: 'image-judge:state',
   fatal: 'fatal',
   error: 'workspace:error',
 } as const
 
 export type BlackoutKind = 'judge' | 'reset' | 'setup'
+
+/** After this long without any event or alive notice the workspace is told its process sleeps. */
+export const SLEEP_AFTER_MS = 10 * 60 * 1000

@@ -9,7 +9,7 @@ import type { RunService } from '../queue/runService'
 import { awardExp } from '../workspace/awardExp'
 import { addEntry, FileRuleError, removeEntry, renameEntry, visibleFiles, writeFile } from '../workspace/fileRules'
 import { WorkspaceError, WorkspaceStore } from '../workspace/workspaceStore'
-import { CLIENT_EVENTS, SERVER_EVENTS, type BlackoutKind, type ClientEvent, type ClientPayload } from './events'
+import { CLIENT_EVENTS, SERVER_EVENTS, SLEEP_AFTER_MS, type BlackoutKind, type ClientEvent, type ClientPayload } from './events'
 
 /** What the socket handlers need from the server: Payload, the runtime pools and (for ImageJudge) a renderer. */
 export interface JudgeDeps {
@@ -25,7 +25,7 @@ type Ack = (answer: { ok: true; [key: string]: unknown } | { ok: false; error: L
  * socket's own user's workspace, saves before it answers, and answers through the ack (plus events the
  * spec names). Errors are localised; a failure never changes the saved files.
  */
-export function registerWorkspaceHandlers(socket: Socket, user: User, deps: JudgeDeps) {
+export function registerWorkspaceHandlers(socket: Socket, user: User, deps: JudgeDeps, options: { sleepAfterMs?: number } = {}) {
   const store = new WorkspaceStore(deps.payload)
   // Every socket of this learner (other tabs, other servers behind the Redis adapter) hears file changes.
   const userRoom = `user:${user.id}`
@@ -34,8 +34,18 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
   // One event at a time per socket, so two quick edits are saved in the order they were typed.
   let queue: Promise<unknown> = Promise.resolve()
 
+  // A workspace left alone (no event, no alive notice) is told its process sleeps; any event wakes it.
+  let sleepTimer: NodeJS.Timeout | undefined
+  const stayAwake = () => {
+    clearTimeout(sleepTimer)
+    sleepTimer = setTimeout(() => socket.emit(SERVER_EVENTS.processSleeping, { at: Date.now() }), options.sleepAfterMs ?? SLEEP_AFTER_MS)
+  }
+  stayAwake()
+  socket.on('disconnect', () => clearTimeout(sleepTimer))
+
   const on = <E extends ClientEvent>(event: E, handle: (payload: ClientPayload<E>) => Promise<Record<string, unknown>>) => {
     socket.on(event as string, (raw: unknown, ack?: Ack) => {
+      stayAwake()
       const reply: Ack = typeof ack === 'function' ? ack : () => undefined
       queue = queue.then(async () => {
         const parsed = CLIENT_EVENTS[event].safeParse(raw)
@@ -50,7 +60,10 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
           const known = error instanceof WorkspaceError || error instanceof FileRuleError
           const localized = known ? error.localized : message('judgeError')
           const code = error instanceof WorkspaceError ? error.code : known ? 'invalid' : 'internal'
-          if (!known) deps.payload.logger.error({ err: error, event }, 'workspace event failed')
+          if (!known) {
+            deps.payload.logger.error({ err: error, event }, 'workspace event failed')
+            socket.emit(SERVER_EVENTS.fatal, { event, error: localized })
+          }
           socket.emit(SERVER_EVENTS.error, { event, error: localized, code })
           reply({ ok: false, error: localized, code })
         }
@@ -79,6 +92,8 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
 
   on('filetree:load', async ({ pageId }) => {
     const page = await store.pageFor(user, pageId)
+    // The first learner after a start may find the language still warming up: say so with the setup blackout.
+    await blackout('setup', () => deps.pools.ready())
     const { files, info } = await store.load(user, page)
     return { files: visibleFiles(files), completed: Boolean(info?.completed), filetreeType: page.filetreeType }
   })
@@ -102,6 +117,7 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
     const { files } = await store.load(user, page)
     const output = await deps.pools.runnerFor(page.judgeLanguage, hidden(page))(files, { stdin })
     if (output.status === 'output_limit') socket.emit(SERVER_EVENTS.tooMuchOutput, { pageId: page.id })
+    if (output.status === 'memory_limit') socket.emit(SERVER_EVENTS.heavyProcess, { pageId: page.id })
     socket.emit(SERVER_EVENTS.runCompleted, { pageId: page.id, output })
     return { output }
   })
@@ -111,6 +127,8 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
       const page = await store.pageFor(user, pageId)
       const { files } = await store.load(user, page)
       const run = deps.pools.runnerFor(page.judgeLanguage, hidden(page))
+      const hasImageJudge = (page.judges ?? []).some((j) => j.type === 'ImageJudge')
+      if (hasImageJudge) socket.emit(SERVER_EVENTS.imageJudgeState, { pageId: page.id, state: 'LOADING' })
       const verdict = await judgePage((page.judges ?? []) as PageJudge[], {
         files,
         answerFiles: (page.answerFiles ?? []).map((f) => ({ path: f.path, content: f.content ?? '' })),
@@ -121,11 +139,30 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
       const firstClear = verdict.cleared ? await store.markCleared(user, page) : false
       const exp = firstClear ? await awardExp(deps.payload, user, page) : null
       const result = { pageId: page.id, cleared: verdict.cleared, checks: verdict.checks, exp }
+      const image = verdict.checks.find((c) => c.detail && 'state' in c.detail)?.detail
+      if (hasImageJudge) socket.emit(SERVER_EVENTS.imageJudgeState, { pageId: page.id, ...(image ?? { state: 'ERROR' }) })
       socket.emit(SERVER_EVENTS.judgeCompleted, result)
       return result
     }),
   )
+
+  // Runs end by themselves within the plugin's time limit (then the worker is replaced), so stopping only
+  // needs to tell the workspace that nothing of this learner is running any more.
+  on('code:stop', async ({ pageId }) => ({ pageId, running: false }))
+
+  on('code:format', async ({ pageId, path }) => {
+    const page = await store.pageFor(user, pageId)
+    const formatting = deps.pools.formats?.(page.judgeLanguage) ?? false
+    const answer = { pageId: page.id, path, formatted: false, reason: formatting ? undefined : NOT_FORMATTABLE }
+    socket.emit(SERVER_EVENTS.formatFinished, answer)
+    return answer
+  })
+
+  // The workspace's alive notice: answered so the client knows its session is still served.
+  on('alive', async ({ pageId }) => ({ pageId, at: Date.now() }))
 }
+
+const NOT_FORMATTABLE: Localized = { ja: 'この言語ではコードの整形はできません。', en: 'Code formatting is not available for this language.' }
 
 const hidden = (page: { hiddenFiles?: { path: string; content?: string | null }[] | null }) =>
   (page.hiddenFiles ?? []).map((f) => ({ path: f.path, content: f.content ?? '' }))

@@ -40,6 +40,14 @@ describe('a wrong submission gets the message of the check it fails', () => {
     expect(undefinedName.failed[0]).toMatchObject({ line: 2, message: { en: 'Line 2: the variable "nmae" is not defined.' } })
   })
 
+  it('python: an undefined name and a syntax error name their line', async () => {
+    const page = pageOf('python-study-1', 3)
+    const undefinedName = await submit(page, { 'main.py': "name = 'Ken'\nage = 14\nprint(nmae + ' is ' + str(age) + ' years old')\n" })
+    expect(undefinedName.failed[0]).toMatchObject({ line: 3, message: { en: 'Line 3: the variable "nmae" is not defined.' } })
+    const syntax = await submit(page, { 'main.py': "name = 'Ken'\nprint(name\n" })
+    expect(syntax.failed[0].message.en).toMatch(/syntax error near line \d/)
+  })
+
   it('sql: a missing table, a wrong row count, two statements', async () => {
     const page = pageOf('sql-study-1', 3)
     expect((await submit(page, { 'query.sql': 'SELECT name, age FROM user;\n' })).failed[0].message.en).toBe('The table or column does not exist: user')
@@ -55,6 +63,13 @@ describe('a wrong submission gets the message of the check it fails', () => {
     expect(noUnit.failed[0]).toMatchObject({ file: 'style.css', line: 6, message: { en: 'The value "24" on line 6 has no unit (such as px).' } })
     const fullWidth = await submit(page, { 'style.css': 'p {\n  font-size：24px;\n}\n' })
     expect(fullWidth.failed[0].message.en).toBe('Line 2 contains the full-width character "：". Use half-width characters.')
+  })
+
+  it('html: a missing closing tag is named with its line', async () => {
+    const page = pageOf('html-css-study-1', 2)
+    const html = page.answerFiles.find((f) => f.path === 'index.html')!.content.replace('<h2>About me</h2>', '<h2>About me')
+    const result = await submit(page, { 'index.html': html })
+    expect(result.failed[0]).toMatchObject({ file: 'index.html', line: 10, message: { en: 'The closing tag for <h2> is missing.' } })
   })
 
   it('html: ImageJudge reports a size mismatch in px, and a page that looks different', async () => {

@@ -25,7 +25,7 @@ const sockets: ClientSocket[] = []
 
 async function startServer() {
   const httpServer = http.createServer()
-  const io = attachJudgeSocket(httpServer, { payload, pools })
+  const io = attachJudgeSocket(httpServer, { payload, pools, sleepAfterMs: 1500 })
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve))
   return { url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`, io, http: httpServer }
 }
@@ -113,6 +113,20 @@ describe('the judge socket', () => {
     expect(renamed.files.map((f: { path: string }) => f.path).sort()).toEqual(['helpers/.gitkeep', 'helpers/util.js', 'script.js'])
     const reset = await send(socket, 'workspace:reset', { pageId: page.id })
     expect(reset.files).toEqual([{ path: 'script.js', content: page.defaultFiles![0].content }])
+  })
+
+  it('answers stop, format and alive, and says when formatting is not available', async () => {
+    const page = await pageBySlug('javascript-study-1.console-log')
+    const socket = await client()
+    const finished = new Promise((resolve) => socket.once('format:finished', resolve))
+    const formatted = await send(socket, 'code:format', { pageId: page.id, path: 'script.js' })
+    expect(formatted).toMatchObject({ ok: true, formatted: false, reason: { en: 'Code formatting is not available for this language.' } })
+    expect(await finished).toMatchObject({ formatted: false })
+    expect(await send(socket, 'code:stop', { pageId: page.id })).toMatchObject({ ok: true, running: false })
+    expect((await send(socket, 'alive', { pageId: page.id })).at).toEqual(expect.any(Number))
+    // Left alone, the workspace is told its process sleeps.
+    const slept = await new Promise((resolve) => socket.once('process:sleeping', resolve))
+    expect(slept).toMatchObject({ at: expect.any(Number) })
   })
 
   it('gives a free learner neither the files nor the judge of a plus page', async () => {
