@@ -10,7 +10,7 @@ import type { CheckResult, JudgeContext } from './types'
 const localized = z.object({ ja: z.string(), en: z.string(), id: z.string().optional() })
 const check = z.discriminatedUnion('kind', [
   z.object({ kind: z.enum(['requiredPattern', 'forbiddenPattern']), pattern: z.string(), flags: z.string().optional(), message: localized }),
-  z.object({ kind: z.literal('htmlElement'), selector: z.string(), text: z.string().optional(), message: localized }),
+  z.object({ kind: z.literal('htmlElement'), selector: z.string(), text: z.string().optional(), rendered: z.boolean().optional(), message: localized }),
   z.object({ kind: z.literal('cssRule'), selector: z.string(), property: z.string(), value: z.string(), message: localized }),
   z.object({ kind: z.literal('sqlResult'), message: localized }),
 ])
@@ -39,7 +39,10 @@ async function runCheck(c: Check, file: SourceFile, ctx: JudgeContext): Promise<
       return match ? fail(c.message as Localized, lineAt(file.content, match.index)) : pass
     }
     case 'htmlElement': {
-      const $ = load(file.content)
+      // `rendered`: the document as the page's scripts left it (DOM pages), not the file as written.
+      const document = c.rendered ? await renderedDocument(file, ctx) : file.content
+      if (document === null) return fail(message('judgeError'))
+      const $ = load(document)
       const elements = $(c.selector).toArray()
       const found = c.text === undefined ? elements.length > 0 : elements.some((el) => collapse($(el).text()) === collapse(c.text!))
       if (found) return pass
@@ -50,6 +53,17 @@ async function runCheck(c: Check, file: SourceFile, ctx: JudgeContext): Promise<
       return cssRuleHolds(file.content, c) ? pass : fail(cssDiagnosis(file.content, c) ?? (c.message as Localized), cssLine(file.content, c))
     case 'sqlResult':
       return sqlResult(file, ctx, c.message as Localized)
+  }
+}
+
+async function renderedDocument(file: SourceFile, ctx: JudgeContext): Promise<string | null> {
+  if (!ctx.renderDom) return null
+  const output = await ctx.run(ctx.files, { entry: file.path })
+  if (output.status !== 'ok' || !output.preview) return null
+  try {
+    return await ctx.renderDom(output.preview)
+  } catch {
+    return null
   }
 }
 

@@ -23,4 +23,6 @@ export interface JudgeContext {
   run: RunFiles
   /** Renders a preview document to a picture (ImageJudge); absent where no browser is available. */
   render?: (html: string) => Promise<Rendering>
+  /** Runs a DOM page's scripts in the browser and returns the resulting document (CodeJudge `rendered`). */
+  renderDom?: (html: string) => Promise<string>
 }

@@ -14,21 +14,50 @@ export interface Rendering {
  * request other than inline data refused, one page at a time per render. Launched on first use.
  */
 export class PageRenderer {
-  private context: Promise<BrowserContext> | null = null
-  private browser: Browser | null = null
+  private readonly contexts = new Map<boolean, Promise<BrowserContext>>()
+  private browser: Promise<Browser> | null = null
 
-  private start(): Promise<BrowserContext> {
-    this.context ??= (async () => {
-      this.browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        headless: true,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      })
-      const context = await this.browser.newContext({ javaScriptEnabled: false, viewport: IMAGE_JUDGE.viewport, deviceScaleFactor: 1 })
-      await context.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()))
-      return context
-    })()
-    return this.context
+  private launch(): Promise<Browser> {
+    this.browser ??= chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    })
+    return this.browser
+  }
+
+  /** A context with scripts off (pictures) or on (DOM pages); every request but inline data is refused. */
+  private start(javaScriptEnabled = false): Promise<BrowserContext> {
+    let context = this.contexts.get(javaScriptEnabled)
+    if (!context) {
+      context = (async () => {
+        const created = await (await this.launch()).newContext({ javaScriptEnabled, viewport: IMAGE_JUDGE.viewport, deviceScaleFactor: 1 })
+        await created.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()))
+        return created
+      })()
+      this.contexts.set(javaScriptEnabled, context)
+    }
+    return context
+  }
+
+  /**
+   * Runs a DOM page's scripts and returns the document as they left it. A script that never ends hits the
+   * time limit; its context is then dropped so the next page starts clean.
+   */
+  async renderDom(html: string, timeoutMs = 3000): Promise<string> {
+    const context = await this.start(true)
+    const page = await context.newPage()
+    try {
+      await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs })
+      await page.waitForTimeout(50)
+      return await page.content()
+    } catch (error) {
+      this.contexts.delete(true)
+      await context.close().catch(() => undefined)
+      throw error
+    } finally {
+      await page.close().catch(() => undefined)
+    }
   }
 
   async render(html: string): Promise<Rendering> {
@@ -45,8 +74,9 @@ export class PageRenderer {
   }
 
   async close(): Promise<void> {
-    await this.browser?.close()
+    const browser = this.browser
     this.browser = null
-    this.context = null
+    this.contexts.clear()
+    await (await browser?.catch(() => null))?.close()
   }
 }

@@ -135,6 +135,7 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
         hiddenFiles: hidden(page),
         run,
         render: deps.renderer ? (html) => deps.renderer!.render(html) : undefined,
+        renderDom: deps.renderer ? (html) => deps.renderer!.renderDom(html) : undefined,
       })
       const firstClear = verdict.cleared ? await store.markCleared(user, page) : false
       const exp = firstClear ? await awardExp(deps.payload, user, page) : null

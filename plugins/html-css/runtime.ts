@@ -1,5 +1,6 @@
 import * as sass from 'sass'
 import type { RunInput, RunOutput, Runtime, SourceFile } from '../contract.ts'
+import { buildPreview } from '../shared/preview.ts'
 
 type Result = Omit<RunOutput, 'durationMs'>
 
@@ -25,7 +26,7 @@ function run({ files, entry, limits }: RunInput): Result {
   let preview: string
   currentFile = undefined
   try {
-    preview = page.content.replace(/<link\b[^>]*>/gi, (tag) => inlineStylesheet(tag, files) ?? tag)
+    preview = buildPreview(page, files, { css: compileStylesheet })
   } catch (error) {
     const e = error as sass.Exception
     return { status: 'error', stdout: '', stderr: e.message, error: { message: e.sassMessage ?? e.message, file: currentFile, line: e.span ? e.span.start.line + 1 : undefined } }
@@ -37,13 +38,8 @@ function run({ files, entry, limits }: RunInput): Result {
 /** The stylesheet being compiled, to name it in a Sass error. */
 let currentFile: string | undefined
 
-function inlineStylesheet(tag: string, files: SourceFile[]): string | null {
-  if (!/rel\s*=\s*["']?stylesheet/i.test(tag)) return null
-  const href = /href\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1]
-  const file = href && files.find((f) => f.path === href.replace(/^\.\//, ''))
-  if (!file) return null
+function compileStylesheet(file: SourceFile): string {
   currentFile = file.path
   // No `url` and no importers: Sass then has no way to load anything, so @import/@use cannot reach files or the network.
-  const css = file.path.endsWith('.scss') ? sass.compileString(file.content, { importers: [] }).css : file.content
-  return `<style data-file="${file.path}">\n${css.replace(/<\/style/gi, '<\\/style')}\n</style>`
+  return file.path.endsWith('.scss') ? sass.compileString(file.content, { importers: [] }).css : file.content
 }

@@ -1,6 +1,9 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import vm from 'node:vm'
 import type { RunInput, RunOutput, Runtime } from '../contract.ts'
 import { PRELUDE } from './prelude.ts'
+import { buildPreview } from '../shared/preview.ts'
 
 type Result = Omit<RunOutput, 'durationMs'>
 
@@ -12,6 +15,7 @@ type Result = Omit<RunOutput, 'durationMs'>
 export default function createJavaScriptRuntime(): Runtime {
   return {
     async init() {
+      jquery = fs.readFileSync(createRequire(import.meta.url).resolve('jquery/dist/jquery.min.js'), 'utf8')
       run({ files: [{ path: 'warm.js', content: 'console.log(1)' }], stdin: '', limits: { timeMs: 1000, outputBytes: 100, memoryMb: 64 } })
     },
     async run(input) {
@@ -21,7 +25,13 @@ export default function createJavaScriptRuntime(): Runtime {
   }
 }
 
+/** jQuery shipped with the platform, inlined into DOM pages that ask for it. */
+let jquery = ''
+
 function run({ files, entry, stdin, limits }: RunInput): Result {
+  // A DOM page (entry index.html): its preview document, with its scripts, is what the judge renders.
+  const html = entry?.endsWith('.html') ? files.find((f) => f.path === entry) : undefined
+  if (html) return { status: 'ok', stdout: '', stderr: '', preview: buildPreview(html, files, { jquery }) }
   const file = files.find((f) => (entry ? f.path === entry : /\.m?js$/.test(f.path)))
   if (!file) return { status: 'error', stdout: '', stderr: '', error: { message: 'no JavaScript file to run' } }
   const context = vm.createContext(vm.constants.DONT_CONTEXTIFY, {

@@ -105,4 +105,25 @@ describe('a wrong submission gets the message of the check it fails', () => {
     // The learner's module is forgotten between runs: a fixed answer is judged afresh.
     expect((await py('def add(a, b):\n    return a + b\n')).cleared).toBe(true)
   })
+
+  it('javascript DOM pages (jQuery) are judged against the document their scripts produced', async () => {
+    const message = { ja: 'リストに Ninja を追加しましょう', en: 'Add Ninja to the list' }
+    const judges = [{ type: 'CodeJudge' as const, spec: { file: 'index.html', checks: [{ kind: 'htmlElement', selector: '#list li', text: 'Ninja', rendered: true, message }], message } }]
+    const html = {
+      path: 'index.html',
+      content: '<!DOCTYPE html><html><body><ul id="list"></ul><script src="https://code.jquery.com/jquery-3.7.1.min.js"></script><script src="script.js"></script></body></html>',
+    }
+    const judge = (script: string) =>
+      judgePage(judges, {
+        files: [html, { path: 'script.js', content: script }],
+        answerFiles: [],
+        hiddenFiles: [],
+        run: pools.runnerFor('javascript', []),
+        renderDom: (doc) => renderer.renderDom(doc),
+      })
+    expect((await judge("$('#list').append('<li>Ninja</li>')")).cleared).toBe(true)
+    expect((await judge("$('#list').append('<li>Samurai</li>')")).checks[0].message).toEqual(message)
+    expect((await judge('while (true) {}')).checks[0].message).toMatchObject({ en: expect.stringMatching(/error occurred during the judge/) })
+    expect((await judge("$('#list').append('<li>Ninja</li>')")).cleared).toBe(true)
+  })
 })
