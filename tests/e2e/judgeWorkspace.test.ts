@@ -18,6 +18,14 @@ async function signUp(): Promise<string> {
   return cookie!
 }
 
+/** A signed-in learner's socket and a helper that sends an event and waits for its answer. */
+async function learnerSocket() {
+  const cookie = await signUp()
+  const socket = io(baseUrl(), { ...SOCKET_CLIENT_OPTIONS, extraHeaders: { cookie } })
+  sockets.push(socket)
+  return (event: string, data: unknown) => socket.timeout(30_000).emitWithAck(event, data)
+}
+
 async function pageId(slug: string): Promise<number> {
   const response = await fetch(`${baseUrl()}/api/pages?where[slug][equals]=${slug}&depth=0`)
   return ((await response.json()) as { docs: { id: number }[] }).docs[0].id
@@ -25,11 +33,8 @@ async function pageId(slug: string): Promise<number> {
 
 describe('the workspace socket on the started platform', () => {
   it('lets a signed-in learner load, edit and clear a page, judged in the server process', async () => {
-    const cookie = await signUp()
-    const socket = io(baseUrl(), { ...SOCKET_CLIENT_OPTIONS, extraHeaders: { cookie } })
-    sockets.push(socket)
+    const ask = await learnerSocket()
     const id = await pageId('python-study-1.print')
-    const ask = (event: string, data: unknown) => socket.timeout(30_000).emitWithAck(event, data)
     expect((await ask('filetree:load', { pageId: id })).files[0].path).toBe('main.py')
     await ask('file:write', { pageId: id, path: 'main.py', content: "print('Hello Python')\n" })
     const result = await ask('code:submit', { pageId: id })
@@ -37,11 +42,8 @@ describe('the workspace socket on the started platform', () => {
   })
 
   it('judges an html page with ImageJudge in the warm Chromium', async () => {
-    const cookie = await signUp()
-    const socket = io(baseUrl(), { ...SOCKET_CLIENT_OPTIONS, extraHeaders: { cookie } })
-    sockets.push(socket)
+    const ask = await learnerSocket()
     const id = await pageId('html-css-study-1.paragraph')
-    const ask = (event: string, data: unknown) => socket.timeout(30_000).emitWithAck(event, data)
     const { files } = await ask('filetree:load', { pageId: id })
     const html = (files as { path: string; content: string }[]).find((f) => f.path === 'index.html')!.content
     await ask('file:write', { pageId: id, path: 'index.html', content: html.replace(/ *<!--.*-->\n/, '    <h2>About me</h2>\n    <p>I love coding.</p>\n') })

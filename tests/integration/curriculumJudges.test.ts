@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { judgePage, supportedJudgeTypes } from '../../judge/engines/judgePage'
+import { describe, expect, it } from 'vitest'
+import { supportedJudgeTypes } from '../../judge/engines/judgePage'
 import type { CheckResult } from '../../judge/engines/types'
 import { discoverPlugins } from '../../judge/plugins/loader'
-import { PageRenderer } from '../../judge/image/renderer'
-import { Pools } from '../../judge/sandbox/pools'
+import { useJudgeHarness } from '../support/judgeHarness'
 import { contentDir } from '../../content/lib/paths'
 import type { PageEntry } from '../../content/lib/model'
 import { readCurriculum } from '../../content/lib/read'
@@ -12,23 +11,11 @@ const pages = readCurriculum(contentDir).courses.flatMap((c) => c.lessons.flatMa
 const pluginIds = new Set(discoverPlugins().map((p) => p.manifest.id))
 /** Pages this build can judge: those whose plugin exists (every starter page). */
 const inScope = pages.filter(([, e]) => pluginIds.has(e.page.judgeLanguage))
-let pools: Pools
-const renderer = new PageRenderer()
-beforeAll(async () => {
-  pools = new Pools()
-  await pools.ready()
-})
-afterAll(async () => {
-  await pools?.close()
-  await renderer.close()
-})
+const harness = useJudgeHarness()
 
 /** Judges a page with every judge this build runs. */
 async function judge(entry: PageEntry, files: PageEntry['defaultFiles']) {
-  const judges = entry.page.judges.filter((j) => supportedJudgeTypes.includes(j.type))
-  const run = pools.runnerFor(entry.page.judgeLanguage, entry.hiddenFiles)
-  const render = (html: string) => renderer.render(html)
-  return { judges, verdict: await judgePage(judges, { files, answerFiles: entry.answerFiles, hiddenFiles: entry.hiddenFiles, run, render }) }
+  return { judges: entry.page.judges.filter((j) => supportedJudgeTypes.includes(j.type)), verdict: await harness.judge(entry, files) }
 }
 
 const failures = (checks: CheckResult[]) => checks.filter((c) => !c.passed).map((c) => c.message.en)

@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { contentDir } from '../../content/lib/paths'
 import type { PageEntry } from '../../content/lib/model'
 import { readCurriculum } from '../../content/lib/read'
-import { judgePage, supportedJudgeTypes } from '../../judge/engines/judgePage'
-import { PageRenderer } from '../../judge/image/renderer'
+import { judgePage } from '../../judge/engines/judgePage'
 import { JUDGE_MESSAGES } from '../../judge/messages'
-import { Pools } from '../../judge/sandbox/pools'
+import { useJudgeHarness } from '../support/judgeHarness'
 
 const lessons = readCurriculum(contentDir).courses.flatMap((c) => c.lessons)
 const pageOf = (lessonSlug: string, order: number) => lessons.find((l) => l.lesson.slug === lessonSlug)!.pages.find((p) => p.page.order === order)!
-let pools: Pools
-const renderer = new PageRenderer()
-beforeAll(async () => {
-  pools = new Pools()
-  await pools.ready()
-})
-afterAll(async () => {
-  await pools?.close()
-  await renderer.close()
-})
+const harness = useJudgeHarness()
 
 async function submit(entry: PageEntry, changes: Record<string, string>) {
   const files = entry.answerFiles.map((f) => ({ path: f.path, content: changes[f.path] ?? f.content }))
-  const run = pools.runnerFor(entry.page.judgeLanguage, entry.hiddenFiles)
-  const judges = entry.page.judges.filter((j) => supportedJudgeTypes.includes(j.type))
-  const render = (html: string) => renderer.render(html)
-  const verdict = await judgePage(judges, { files, answerFiles: entry.answerFiles, hiddenFiles: entry.hiddenFiles, run, render })
+  const verdict = await harness.judge(entry, files)
   return { cleared: verdict.cleared, failed: verdict.checks.filter((c) => !c.passed) }
 }
 
@@ -92,14 +79,14 @@ describe('a wrong submission gets the message of the check it fails', () => {
     const judges = [{ type: 'CodeJudge2' as const, spec: { file: 'test.js', message } }]
     const jsTest = { path: 'test.js', content: "const { add } = require('./script.js')\nif (add(1, 2) !== 3) throw new Error('add(1, 2) should be 3')\n" }
     const js = (content: string) =>
-      judgePage(judges, { files: [{ path: 'script.js', content }], answerFiles: [], hiddenFiles: [jsTest], run: pools.runnerFor('javascript', [jsTest]) })
+      judgePage(judges, { files: [{ path: 'script.js', content }], answerFiles: [], hiddenFiles: [jsTest], run: harness.pools().runnerFor('javascript', [jsTest]) })
     expect((await js('module.exports = { add: (a, b) => a + b }')).cleared).toBe(true)
     expect((await js('module.exports = { add: (a, b) => a - b }')).checks[0].message.en).toBe('Check your add function (add(1, 2) should be 3)')
 
     const pyJudges = [{ type: 'CodeJudge2' as const, spec: { file: 'test_main.py', message } }]
     const pyTest = { path: 'test_main.py', content: "from main import add\nassert add(1, 2) == 3, 'add(1, 2) should be 3'\n" }
     const py = (content: string) =>
-      judgePage(pyJudges, { files: [{ path: 'main.py', content }], answerFiles: [], hiddenFiles: [pyTest], run: pools.runnerFor('python', [pyTest]) })
+      judgePage(pyJudges, { files: [{ path: 'main.py', content }], answerFiles: [], hiddenFiles: [pyTest], run: harness.pools().runnerFor('python', [pyTest]) })
     expect((await py('def add(a, b):\n    return a + b\n')).cleared).toBe(true)
     expect((await py('def add(a, b):\n    return a * b\n')).checks[0].message.en).toBe('Check your add function (add(1, 2) should be 3)')
     // The learner's module is forgotten between runs: a fixed answer is judged afresh.
@@ -118,8 +105,8 @@ describe('a wrong submission gets the message of the check it fails', () => {
         files: [html, { path: 'script.js', content: script }],
         answerFiles: [],
         hiddenFiles: [],
-        run: pools.runnerFor('javascript', []),
-        renderDom: (doc) => renderer.renderDom(doc),
+        run: harness.pools().runnerFor('javascript', []),
+        renderDom: (doc) => harness.renderer.renderDom(doc),
       })
     expect((await judge("$('#list').append('<li>Ninja</li>')")).cleared).toBe(true)
     expect((await judge("$('#list').append('<li>Samurai</li>')")).checks[0].message).toEqual(message)

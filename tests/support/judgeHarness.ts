@@ -1,0 +1,38 @@
+import { afterAll, beforeAll } from 'vitest'
+import type { PageEntry } from '../../content/lib/model'
+import { judgePage, supportedJudgeTypes } from '../../judge/engines/judgePage'
+import { PageRenderer } from '../../judge/image/renderer'
+import { Pools } from '../../judge/sandbox/pools'
+
+/**
+ * Warm pools for every plugin and a Chromium renderer for the test file, started before its tests and closed
+ * after; `judge` runs a starter page's judges on some files exactly as the socket handler does.
+ */
+export function useJudgeHarness() {
+  let pools: Pools
+  const renderer = new PageRenderer()
+  beforeAll(async () => {
+    pools = new Pools()
+    await pools.ready()
+  })
+  afterAll(async () => {
+    await pools?.close()
+    await renderer.close()
+  })
+  return {
+    pools: () => pools,
+    renderer,
+    judge: (entry: PageEntry, files: PageEntry['defaultFiles']) =>
+      judgePage(
+        entry.page.judges.filter((j) => supportedJudgeTypes.includes(j.type)),
+        {
+          files,
+          answerFiles: entry.answerFiles,
+          hiddenFiles: entry.hiddenFiles,
+          run: pools.runnerFor(entry.page.judgeLanguage, entry.hiddenFiles),
+          render: (html) => renderer.render(html),
+          renderDom: (html) => renderer.renderDom(html),
+        },
+      ),
+  }
+}
