@@ -8,6 +8,7 @@ import type { Page, User } from '../../cms/payload-types'
 import { importCurriculum } from '../../content/lib/import'
 import { contentDir } from '../../content/lib/paths'
 import { readCurriculum } from '../../content/lib/read'
+import type { ConformancePrograms } from '../../judge/conformance/cases'
 import { JUDGE_MESSAGES } from '../../judge/messages'
 import { Pools } from '../../judge/sandbox/pools'
 import { attachJudgeSocket } from '../../judge/socket/attach'
@@ -127,6 +128,26 @@ describe('the judge socket', () => {
     // Left alone, the workspace is told its process sleeps.
     const slept = await new Promise((resolve) => socket.once('process:sleeping', resolve))
     expect(slept).toMatchObject({ at: expect.any(Number) })
+  })
+
+  it.each([
+    ['javascript', 'javascript-study-1.console-log', 'script.js', "console.log('Hello, World!');\n"],
+    ['python', 'python-study-1.print', 'main.py', "print('Hello Python')\n"],
+  ])('contains every hostile program of the %s conformance kit, and the next submission still clears', async (plugin, slug, file, answer) => {
+    const programs = (await import(`../../plugins/${plugin}/conformance.ts`)).default as ConformancePrograms
+    const page = await pageBySlug(slug)
+    // A learner of its own, so the clear here does not use up the first clear the exp test expects.
+    const other = await createUser(payload)
+    const socket = await client((await payload.login({ collection: 'users', data: { email: other.email, password: 'password123' } })).token!)
+    const hostile = [programs.infiniteLoop, programs.outputFlood, programs.memoryBomb, programs.readHostFile, programs.network, ...programs.stateLeak]
+    for (const files of hostile) {
+      await send(socket, 'file:write', { pageId: page.id, path: file, content: files[0].content })
+      const ran = await send(socket, 'code:run', { pageId: page.id, stdin: '1\n' })
+      expect(ran.ok).toBe(true)
+      expect(ran.output.stdout).not.toMatch(/root:.*:0:0:/)
+    }
+    await send(socket, 'file:write', { pageId: page.id, path: file, content: answer })
+    expect(await send(socket, 'code:submit', { pageId: page.id })).toMatchObject({ ok: true, cleared: true })
   })
 
   it('gives a free learner neither the files nor the judge of a plus page', async () => {
