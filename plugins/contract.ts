@@ -85,6 +85,8 @@ export interface RunOutput {
   table?: ResultTable
   /** A document for the output pane's live preview (HTML/CSS pages), with its stylesheets inlined. */
   preview?: string
+  /** With status `timeout`: true when the host had to terminate the runtime (it did not stop by itself). */
+  aborted?: boolean
   durationMs: number
 }
 

@@ -8,7 +8,8 @@ export function runProblem(output: RunOutput): CheckResult | null {
     case 'ok':
       return null
     case 'timeout':
-      return { passed: false, message: message('infiniteLoop') }
+      // A runtime that interrupted the loop itself reports an infinite loop; one the host had to kill took too long.
+      return { passed: false, message: message(output.aborted ? 'tooLong' : 'infiniteLoop') }
     case 'output_limit':
       return { passed: false, message: message('tooMuchOutput') }
     case 'memory_limit':

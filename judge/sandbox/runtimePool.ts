@@ -61,7 +61,7 @@ export class RuntimePool {
         finish({ status: memory ? 'memory_limit' : 'crashed', stdout: '', stderr: memory ? '' : error.message, durationMs: elapsed() }, true)
       }
       const onExit = () => finish({ status: 'crashed', stdout: '', stderr: 'the runtime stopped', durationMs: elapsed() }, true)
-      const timer = setTimeout(() => finish({ status: 'timeout', stdout: '', stderr: '', durationMs: elapsed() }, true), limits.timeMs + GRACE_MS)
+      const timer = setTimeout(() => finish({ status: 'timeout', aborted: true, stdout: '', stderr: '', durationMs: elapsed() }, true), limits.timeMs + GRACE_MS)
       slot.worker.on('message', onMessage)
       slot.worker.once('error', onError)
       slot.worker.once('exit', onExit)

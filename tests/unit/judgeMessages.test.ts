@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { normalizeOutput } from '../../judge/engines/outputJudge'
+import { runProblem } from '../../judge/engines/runProblems'
 import { JUDGE_MESSAGES, localize, message } from '../../judge/messages'
 
 describe('judge messages', () => {
@@ -16,6 +17,15 @@ describe('judge messages', () => {
       expect(value.ja, key).not.toBe('')
       expect(value.en, key).not.toBe('')
     }
+  })
+})
+
+describe('run problems', () => {
+  it('tell an interrupted infinite loop from a run the host had to abort', () => {
+    expect(runProblem({ status: 'timeout', stdout: '', stderr: '', durationMs: 2000 })?.message).toEqual(JUDGE_MESSAGES.infiniteLoop)
+    expect(runProblem({ status: 'timeout', aborted: true, stdout: '', stderr: '', durationMs: 3250 })?.message).toEqual(JUDGE_MESSAGES.tooLong)
+    expect(runProblem({ status: 'output_limit', stdout: '', stderr: '', durationMs: 1 })?.message).toEqual(JUDGE_MESSAGES.tooMuchOutput)
+    expect(runProblem({ status: 'ok', stdout: '', stderr: '', durationMs: 1 })).toBeNull()
   })
 })
 
