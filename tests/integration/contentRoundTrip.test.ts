@@ -42,7 +42,8 @@ describe('the starter curriculum', () => {
       expect(pages[0].page.planType).toBe('basic')
       expect(pages.at(-1)!.page.planType).toBe('plus')
       for (const { instructions, answerFiles } of pages) {
-        expect(instructions.ja && instructions.en).toBeTruthy()
+        expect(instructions.ja).toMatch(/^## 目標$/m)
+        expect(instructions.en).toMatch(/^## Goal$/m)
         expect(answerFiles.length).toBeGreaterThan(0)
       }
     }
