@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config'
 import react from '@astrojs/react'
+import { fileURLToPath } from 'node:url'
 
 /**
  * The public site: static pages built from the CMS (site/src), React islands where a page is interactive.
@@ -23,6 +24,11 @@ export default defineConfig({
   vite: {
     // Known pitfalls of Astro beside Express in one package.json (DEVELOPERS.md).
     environments: { prerender: { resolve: { noExternal: ['cookie'] } } },
-    build: { cssCodeSplit: false },
+    // CSS split per page, so pages without the workspace never download Monaco's styles. Vite drops the CSS
+    // Monaco's lazily imported modules pull in, so the exercise page links Monaco's bundled stylesheet itself.
+    build: { cssCodeSplit: true },
+    resolve: {
+      alias: { 'monaco-editor-styles': fileURLToPath(new URL('./node_modules/monaco-editor/min/vs/editor/editor.main.css', import.meta.url)) },
+    },
   },
 })

@@ -2,33 +2,26 @@
  * npm run bench — every benchmark suite, each figure beside a baseline measured in the same run; writes
  * bench/README.md. `npm run bench -- judge` runs one suite.
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { rootDir } from '../cms/paths'
+import { BENCH_SUITES, mergeIntoReport, type BenchSuite } from './lib/report'
 import { httpSuite } from './suites/http'
 import { judgeSuite } from './suites/judge'
+import { siteSuite } from './suites/site'
 import { throughputSuite } from './suites/throughput'
+import { workspaceSuite } from './suites/workspace'
 
-const suites: Record<string, () => Promise<string>> = {
+const suites = {
   judge: () => judgeSuite(Number(process.env.BENCH_RUNS ?? 300)),
   throughput: () => throughputSuite(Number(process.env.BENCH_SUBMISSIONS ?? 10)),
   http: () => httpSuite(Number(process.env.BENCH_REQUESTS ?? 300)),
-}
-const chosen = process.argv.slice(2).filter((name) => name in suites)
-const sections: string[] = []
-for (const name of chosen.length ? chosen : Object.keys(suites)) {
+  workspace: () => workspaceSuite(Number(process.env.BENCH_PAGE_LOADS ?? 10)),
+  site: () => siteSuite(Number(process.env.BENCH_SITE_BUILDS ?? 3)),
+} satisfies Record<BenchSuite, () => Promise<string>>
+
+const chosen = process.argv.slice(2).filter((name): name is BenchSuite => name in suites)
+const fresh: string[] = []
+for (const name of chosen.length ? chosen : BENCH_SUITES) {
   console.log(`running ${name}…`)
-  sections.push(await suites[name]())
+  fresh.push(await suites[name]())
 }
-const report = `# Benchmarks
-
-Written by \`npm run bench\` (bench/run.ts); do not edit by hand. Milliseconds; sequential; every figure is
-measured in the same run as its baseline.
-
-Run: ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'} · ${Math.round(os.totalmem() / 2 ** 30)} GiB
-
-${sections.join('\n')}`
-fs.writeFileSync(path.join(rootDir, 'bench', 'README.md'), report)
-console.log(report)
+console.log(mergeIntoReport(fresh))
 process.exit(0)

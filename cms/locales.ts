@@ -1,4 +1,4 @@
-/** Interface and content locales. ja is the default; id falls back to en, en to ja (Payload's fallback chain). */
+/** Interface and content locales. ja is the default; id falls back to en then ja, en to ja (Payload's fallback chain). */
 export const LOCALES = ['ja', 'en', 'id'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'ja'
@@ -11,6 +11,7 @@ export const payloadLocalization = {
   locales: [
     { code: 'ja', label: '日本語' },
     { code: 'en', label: 'English' },
-    { code: 'id', label: 'Bahasa Indonesia', fallbackLocale: 'en' },
+    // en first, then ja: a text staff wrote only in Japanese (the admin's default locale) still shows.
+    { code: 'id', label: 'Bahasa Indonesia', fallbackLocale: ['en', 'ja'] },
   ],
 }

@@ -84,7 +84,10 @@ export interface Config {
     banners: Banner;
     media: Media;
     users: User;
+    companies: Company;
     user_page_infos: UserPageInfo;
+    application_events: ApplicationEvent;
+    contact_messages: ContactMessage;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -109,7 +112,10 @@ export interface Config {
     banners: BannersSelect<false> | BannersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    companies: CompaniesSelect<false> | CompaniesSelect<true>;
     user_page_infos: UserPageInfosSelect<false> | UserPageInfosSelect<true>;
+    application_events: ApplicationEventsSelect<false> | ApplicationEventsSelect<true>;
+    contact_messages: ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -119,8 +125,12 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('ja' | 'en' | 'id') | ('ja' | 'en' | 'id')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    landing: Landing;
+  };
+  globalsSelect: {
+    landing: LandingSelect<false> | LandingSelect<true>;
+  };
   locale: 'ja' | 'en' | 'id';
   widgets: {
     collections: CollectionsWidget;
@@ -691,9 +701,21 @@ export interface User {
   countryCode?: string | null;
   displayRanking?: boolean | null;
   /**
+   * When the user last agreed to the terms and privacy policy; a newer legal text asks again.
+   */
+  termsAgreedAt?: string | null;
+  /**
+   * Companies and teams the user is a member of.
+   */
+  companies?: (number | Company)[] | null;
+  /**
    * Earned by clearing pages (judge/results/exp.ts); the level derives from it.
    */
   totalExp?: number | null;
+  /**
+   * Lessons with every page cleared (judge/workspace/recordLessonCompletion.ts).
+   */
+  totalLessonCompletionCount?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -713,6 +735,17 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "companies".
+ */
+export interface Company {
+  id: number;
+  name: string;
+  image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -736,6 +769,48 @@ export interface UserPageInfo {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application_events".
+ */
+export interface ApplicationEvent {
+  id: number;
+  type:
+    | 'debug-event'
+    | 'click'
+    | 'page_view'
+    | 'dashboard_next_item_for_web_dev_intro_path_details_viewed'
+    | 'dashboard_next_item_for_web_dev_intro_resumed'
+    | 'solutions'
+    | 'survey';
+  target: string;
+  user?: (number | null) | User;
+  page?: (number | null) | Page;
+  url?: string | null;
+  detail?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact_messages".
+ */
+export interface ContactMessage {
+  id: number;
+  email: string;
+  message: string;
+  locale?: ('ja' | 'en' | 'id') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -832,8 +907,20 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'companies';
+        value: number | Company;
+      } | null)
+    | ({
         relationTo: 'user_page_infos';
         value: number | UserPageInfo;
+      } | null)
+    | ({
+        relationTo: 'application_events';
+        value: number | ApplicationEvent;
+      } | null)
+    | ({
+        relationTo: 'contact_messages';
+        value: number | ContactMessage;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1190,7 +1277,10 @@ export interface UsersSelect<T extends boolean = true> {
   locale?: T;
   countryCode?: T;
   displayRanking?: T;
+  termsAgreedAt?: T;
+  companies?: T;
   totalExp?: T;
+  totalLessonCompletionCount?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1211,6 +1301,16 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "companies_select".
+ */
+export interface CompaniesSelect<T extends boolean = true> {
+  name?: T;
+  image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "user_page_infos_select".
  */
 export interface UserPageInfosSelect<T extends boolean = true> {
@@ -1227,6 +1327,31 @@ export interface UserPageInfosSelect<T extends boolean = true> {
         content?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application_events_select".
+ */
+export interface ApplicationEventsSelect<T extends boolean = true> {
+  type?: T;
+  target?: T;
+  user?: T;
+  page?: T;
+  url?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact_messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  email?: T;
+  message?: T;
+  locale?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1269,6 +1394,44 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing".
+ */
+export interface Landing {
+  id: number;
+  heroTitle: string;
+  heroLead?: string | null;
+  sections?:
+    | {
+        kind: 'introduction' | 'lessons' | 'stories' | 'plans' | 'app' | 'message' | 'start';
+        title: string;
+        body?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing_select".
+ */
+export interface LandingSelect<T extends boolean = true> {
+  heroTitle?: T;
+  heroLead?: T;
+  sections?:
+    | T
+    | {
+        kind?: T;
+        title?: T;
+        body?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -3,6 +3,7 @@ import { buildConfig } from 'payload'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
 import { collections } from './collections'
+import { Landing } from './globals/Landing'
 import { databaseAdapter } from './database'
 import { payloadLocalization } from './locales'
 import { rootDir } from './paths'
@@ -21,6 +22,7 @@ export default buildConfig({
   },
   routes: { admin: '/admin', api: '/api' },
   collections,
+  globals: [Landing],
   localization: payloadLocalization,
   i18n: { fallbackLanguage: 'en' },
   editor: lexicalEditor(),

@@ -1,5 +1,6 @@
 import http from 'node:http'
 import path from 'node:path'
+import compression from 'compression'
 import express from 'express'
 import { MONACO_VS_PATH } from '../cms/components/monacoPath'
 import { rootDir } from '../cms/paths'
@@ -7,6 +8,7 @@ import type { Server as SocketServer } from 'socket.io'
 import type { JudgeDeps } from '../judge/socket/workspaceHandlers'
 import { attachJudgeSocket } from '../judge/socket/attach'
 import { isCmsPath, prepareCmsApp } from './nextApp'
+import { siteRoutes } from './siteRoutes'
 import { staticSite } from './staticSite'
 
 export interface PlatformServer {
@@ -25,7 +27,10 @@ export async function startPlatformServer(options: { port: number; host?: string
   const app = express()
   app.disable('x-powered-by')
   app.use((req, res, next) => (isCmsPath(req.path) ? cms.handle(req, res) : next()))
+  // Static files are compressed here (Next compresses its own answers); the workspace's Monaco chunk is ~1 MB gzip instead of ~4 MB.
+  app.use(compression())
   app.use(MONACO_VS_PATH, express.static(path.join(rootDir, 'node_modules', 'monaco-editor', 'min', 'vs'), { immutable: true, maxAge: '7d' }))
+  app.use(siteRoutes())
   app.use(staticSite())
   const server = http.createServer(app)
   const io = attachJudgeSocket(server, options)

@@ -23,7 +23,19 @@ export function staticSite() {
     }
     if (dir !== servedDir) {
       servedDir = dir
-      serve = express.static(dir, { extensions: ['html'], index: ['index.html'] })
+      serve = express.static(dir, {
+        extensions: ['html'],
+        index: ['index.html'],
+        // Astro's /_astro/ files carry a content hash in their names: cache them for good.
+        setHeaders: (res, file) => {
+          if (file.includes(`${path.sep}_astro${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+        },
+      })
+    }
+    // /courses is the folder courses/ with its index.html: serve it as is. Letting serve-static redirect to
+    // /courses/ would cost every link on the site (they carry no trailing slash) an extra round trip.
+    if (!req.path.endsWith('/') && !req.path.includes('..') && !path.extname(req.path) && fs.existsSync(path.join(dir, req.path, 'index.html'))) {
+      req.url = `${req.path}/index.html${req.url.slice(req.path.length)}`
     }
     serve!(req, res, () => notFound(dir, res, next))
   }

@@ -16,8 +16,13 @@ export async function measure(task: () => Promise<void>, count: number, warmUp =
     await task()
     samples.push(performance.now() - start)
   }
-  samples.sort((a, b) => a - b)
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]
+  return percentiles(samples)
+}
+
+/** p50, p95 and p99 of samples measured elsewhere (in a browser, say). */
+export function percentiles(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99) }
 }
 

@@ -1,5 +1,8 @@
+import { ApplicationEvents } from './ApplicationEvents'
 import { Banners } from './Banners'
 import { Chapters } from './Chapters'
+import { Companies } from './Companies'
+import { ContactMessages } from './ContactMessages'
 import { Courses } from './Courses'
 import { Documents } from './Documents'
 import { FaqCategories } from './FaqCategories'
@@ -21,5 +24,5 @@ import { Users } from './Users'
 export const collections = [
   Languages, Courses, Lessons, Chapters, Pages, Slides, Projects, Topics, LearningPaths,
   FaqCategories, Faqs, NewsPosts, SuccessStories, Documents, Banners, Media,
-  Users, UserPageInfos,
+  Users, Companies, UserPageInfos, ApplicationEvents, ContactMessages,
 ]

@@ -1,27 +1,38 @@
 import type { Payload } from 'payload'
-import type { Chapter, Course, Language, Lesson, Page, Slide } from '../../cms/payload-types'
+import type { Chapter, Course, Language, Lesson, Page, Project, Slide, Topic } from '../../cms/payload-types'
 import { LOCALES, type Locale } from '../../cms/locales'
 import type { CodeFile } from './files'
 import type { Curriculum, LessonEntry, PageEntry } from './model'
 import { localSlug } from './model'
-import type { LocalizedText, PageFile, SlideItem, SlidesFile } from './schema'
+import type { LocalizedText, PageFile, ProjectFile, SlideItem, SlidesFile } from './schema'
 
 /** Documents read with locale 'all': every localised field is a {locale: value} map. */
 type AllLocales<T> = { [K in keyof T]: T[K] | Partial<Record<Locale, T[K]>> }
 
 /** Reads the curriculum back out of the CMS, in the same model the files are read into. */
 export async function exportCurriculum(payload: Payload): Promise<Curriculum> {
-  const all = async <T>(collection: 'languages' | 'courses' | 'lessons' | 'chapters' | 'pages' | 'slides') =>
+  const all = async <T>(collection: 'languages' | 'courses' | 'lessons' | 'chapters' | 'pages' | 'slides' | 'projects' | 'topics') =>
     (await payload.find({ collection, locale: 'all', depth: 0, pagination: false })).docs as unknown as AllLocales<T>[]
 
-  const [languages, courses, lessons, chapters, pages, slides] = await Promise.all([
+  const [languages, courses, lessons, chapters, pages, slides, projects, topics] = await Promise.all([
     all<Language>('languages'),
     all<Course>('courses'),
     all<Lesson>('lessons'),
     all<Chapter>('chapters'),
     all<Page>('pages'),
     all<Slide>('slides'),
+    all<Project>('projects'),
+    all<Topic>('topics'),
   ])
+  // A topic's unit lesson is the lesson its pages belong to.
+  const lessonOfChapter = new Map(chapters.map((c) => [c.id as number, c.lesson as number]))
+  const lessonSlugById = new Map(lessons.map((l) => [l.id as number, l.slug as string]))
+  const unitLessonOfTopic = new Map<number, string>()
+  for (const page of pages) {
+    if (page.topic == null) continue
+    const lessonSlug = lessonSlugById.get(lessonOfChapter.get(page.chapter as number)!)
+    if (lessonSlug) unitLessonOfTopic.set(page.topic as number, lessonSlug)
+  }
 
   return {
     languages: sortBy(languages, (l) => [l.order as number, l.name as string]).map((l) => ({
@@ -42,6 +53,10 @@ export async function exportCurriculum(payload: Payload): Promise<Curriculum> {
         lessons.filter((l) => l.course === course.id),
         (l) => [l.order as number, l.slug as string],
       ).map((lesson) => lessonEntry(lesson, chapters, pages, slides)),
+      projects: sortBy(
+        projects.filter((p) => p.course === course.id),
+        (p) => [p.order as number, p.slug as string],
+      ).map((project) => projectFile(project, topics, unitLessonOfTopic)),
     })),
   }
 }
@@ -97,6 +112,25 @@ function pageEntry(lessonSlug: string, page: AllLocales<Page>, chapter: string):
     defaultFiles: codeFiles(page.defaultFiles as Page['defaultFiles']),
     answerFiles: codeFiles(page.answerFiles as Page['answerFiles']),
     hiddenFiles: codeFiles(page.hiddenFiles as Page['hiddenFiles']),
+  }
+}
+
+function projectFile(project: AllLocales<Project>, topics: AllLocales<Topic>[], unitLessonOfTopic: Map<number, string>): ProjectFile {
+  const projectSlug = project.slug as string
+  return {
+    slug: projectSlug,
+    order: project.order as number,
+    title: text(project.title),
+    ...optionalText('description', project.description),
+    topics: sortBy(topics.filter((t) => t.project === project.id), (t) => [t.orderInProject as number, t.slug as string])
+      // A topic without pages has no unit lesson yet; the files cannot express it, so it is left out.
+      .filter((t) => unitLessonOfTopic.has(t.id as number))
+      .map((t) => ({
+        slug: localSlug(projectSlug, t.slug as string),
+        title: text(t.title),
+        isDojo: Boolean(t.isDojo),
+        lesson: unitLessonOfTopic.get(t.id as number)!,
+      })),
   }
 }
 

@@ -13,8 +13,11 @@ export type ProgressListener = (done: number, total: number, label: string) => v
 export const countDocuments = (c: Curriculum) =>
   c.languages.length +
   c.courses.reduce(
-    (sum, { lessons }) =>
-      sum + 1 + lessons.reduce((s, l) => s + 1 + l.lesson.chapters.length + l.pages.length + (l.slides ? 1 : 0), 0),
+    (sum, { lessons, projects }) =>
+      sum +
+      1 +
+      lessons.reduce((s, l) => s + 1 + l.lesson.chapters.length + l.pages.length + (l.slides ? 1 : 0), 0) +
+      projects.reduce((s, p) => s + 1 + p.topics.length, 0),
     0,
   )
 
@@ -44,7 +47,7 @@ export async function importCurriculum(payload: Payload, curriculum: Curriculum,
       `language ${language.name}`,
     )
   }
-  for (const { course, lessons } of curriculum.courses) {
+  for (const { course, lessons, projects } of curriculum.courses) {
     const courseId = await apply(
       {
         collection: 'courses',
@@ -54,14 +57,40 @@ export async function importCurriculum(payload: Payload, curriculum: Curriculum,
       },
       `course ${course.slug}`,
     )
-    for (const entry of lessons) await importLesson(entry, courseId, apply)
+    // Projects and topics first: a unit lesson's pages point at their topic.
+    const topicOfLesson = new Map<string, number | string>()
+    for (const project of projects) {
+      const projectId = await apply(
+        {
+          collection: 'projects',
+          where: { slug: { equals: project.slug } },
+          shared: { slug: project.slug, course: courseId, order: project.order },
+          localized: localize({ title: project.title, description: project.description }),
+        },
+        `project ${project.slug}`,
+      )
+      for (const [index, topic] of project.topics.entries()) {
+        const slug = qualifiedSlug(project.slug, topic.slug)
+        const topicId = await apply(
+          {
+            collection: 'topics',
+            where: { slug: { equals: slug } },
+            shared: { slug, project: projectId, isDojo: topic.isDojo, orderInProject: index + 1 },
+            localized: localize({ title: topic.title }),
+          },
+          `topic ${slug}`,
+        )
+        topicOfLesson.set(topic.lesson, topicId)
+      }
+    }
+    for (const entry of lessons) await importLesson(entry, courseId, apply, topicOfLesson.get(entry.lesson.slug) ?? null)
   }
   return stats
 }
 
 type Apply = (plan: DocPlan, label: string) => Promise<number | string>
 
-async function importLesson({ lesson, slides, pages }: LessonEntry, courseId: number | string, apply: Apply) {
+async function importLesson({ lesson, slides, pages }: LessonEntry, courseId: number | string, apply: Apply, topicId: number | string | null) {
   const lessonId = await apply(
     {
       collection: 'lessons',
@@ -87,7 +116,7 @@ async function importLesson({ lesson, slides, pages }: LessonEntry, courseId: nu
       ),
     )
   }
-  for (const entry of pages) await apply(pagePlan(lesson.slug, entry, chapterIds.get(entry.page.chapter)!), `page ${lesson.slug} #${entry.page.order}`)
+  for (const entry of pages) await apply(pagePlan(lesson.slug, entry, chapterIds.get(entry.page.chapter)!, topicId), `page ${lesson.slug} #${entry.page.order}`)
   if (slides) {
     await apply(
       {
@@ -101,7 +130,7 @@ async function importLesson({ lesson, slides, pages }: LessonEntry, courseId: nu
   }
 }
 
-function pagePlan(lessonSlug: string, { page, instructions, defaultFiles, answerFiles, hiddenFiles }: PageEntry, chapterId: number | string): DocPlan {
+function pagePlan(lessonSlug: string, { page, instructions, defaultFiles, answerFiles, hiddenFiles }: PageEntry, chapterId: number | string, topicId: number | string | null): DocPlan {
   const slug = qualifiedSlug(lessonSlug, page.slug)
   const hints = Object.fromEntries(Object.entries(page.hints).map(([l, list]) => [l, list?.map((body) => ({ body }))]))
   return {
@@ -110,6 +139,7 @@ function pagePlan(lessonSlug: string, { page, instructions, defaultFiles, answer
     shared: {
       slug,
       chapter: chapterId,
+      topic: topicId,
       order: page.order,
       planType: page.planType,
       filetreeType: page.filetreeType,

@@ -1,5 +1,5 @@
 import type { CodeFile } from './files'
-import type { CourseFile, LanguagesFile, LessonFile, PageFile, SlidesFile } from './schema'
+import type { CourseFile, LanguagesFile, LessonFile, PageFile, ProjectFile, SlidesFile } from './schema'
 
 /** The curriculum as read from content/ — the common ground of the importer and the exporter. */
 export interface Curriculum {
@@ -10,7 +10,12 @@ export interface Curriculum {
 export interface CourseEntry {
   course: CourseFile
   lessons: LessonEntry[]
+  /** Unitised projects; each topic's unit lesson is one of `lessons`. */
+  projects: ProjectFile[]
 }
+
+/** The folder of a course that holds its projects (every other sub-folder is a lesson). */
+export const PROJECTS_DIR = 'projects'
 
 export interface LessonEntry {
   lesson: LessonFile
@@ -27,7 +32,8 @@ export interface PageEntry {
   hiddenFiles: CodeFile[]
 }
 
-/** Chapter and page slugs are stored globally unique as "{lesson slug}.{local slug}". */
+/** Chapter, page and topic slugs are stored globally unique as "{parent slug}.{local slug}": chapters and
+ * pages under their lesson's slug, topics under their project's. */
 export const qualifiedSlug = (lessonSlug: string, localSlug: string) => `${lessonSlug}.${localSlug}`
 export const localSlug = (lessonSlug: string, slug: string) =>
   slug.startsWith(`${lessonSlug}.`) ? slug.slice(lessonSlug.length + 1) : slug

@@ -3,8 +3,8 @@ import path from 'node:path'
 import { ContentError } from './errors'
 import { readTree, readYaml } from './files'
 import type { Curriculum, CourseEntry, LessonEntry, PageEntry } from './model'
-import { pageDirName } from './model'
-import { courseFile, FILE_LOCALES, languagesFile, lessonFile, pageFile, slidesFile } from './schema'
+import { pageDirName, PROJECTS_DIR } from './model'
+import { courseFile, FILE_LOCALES, languagesFile, lessonFile, pageFile, projectFile, slidesFile, type ProjectFile } from './schema'
 
 const subdirs = (dir: string) =>
   fs.existsSync(dir)
@@ -33,7 +33,31 @@ function readCourse(root: string, dir: string): CourseEntry {
   if (course.slug !== path.basename(dir)) {
     throw new ContentError(`${rel}/course.yml`, 'slug', `must equal the folder name "${path.basename(dir)}"`)
   }
-  return { course, lessons: subdirs(dir).map((name) => readLesson(root, path.join(dir, name))) }
+  const lessons = subdirs(dir)
+    .filter((name) => name !== PROJECTS_DIR)
+    .map((name) => readLesson(root, path.join(dir, name)))
+  const projects = subdirs(path.join(dir, PROJECTS_DIR)).map((name) => readProject(root, path.join(dir, PROJECTS_DIR, name)))
+  const lessonSlugs = new Set(lessons.map((l) => l.lesson.slug))
+  const unitLessons: [string, string][] = []
+  for (const project of projects) {
+    const file = `${rel}/${PROJECTS_DIR}/${project.slug}/project.yml`
+    assertUnique(project.topics.map((t) => [t.slug, file]), 'topic slug')
+    for (const topic of project.topics) {
+      if (!lessonSlugs.has(topic.lesson)) throw new ContentError(file, 'topics', `topic "${topic.slug}": "${topic.lesson}" is not a lesson of this course`)
+      unitLessons.push([topic.lesson, file])
+    }
+  }
+  assertUnique(unitLessons, 'unit lesson (a lesson belongs to one topic at most)')
+  assertUnique(projects.map((p) => [p.slug, `${rel}/${PROJECTS_DIR}/${p.slug}`]), 'project slug')
+  return { course, lessons, projects }
+}
+
+function readProject(root: string, dir: string): ProjectFile {
+  const project = readYaml(root, path.join(dir, 'project.yml'), projectFile)
+  if (project.slug !== path.basename(dir)) {
+    throw new ContentError(`${path.relative(root, dir)}/project.yml`, 'slug', `must equal the folder name "${path.basename(dir)}"`)
+  }
+  return project
 }
 
 function readLesson(root: string, dir: string): LessonEntry {

@@ -52,6 +52,20 @@ export const lessonFile = z
   .strict()
 export type LessonFile = z.infer<typeof lessonFile>
 
+/** A unitised project of a course: topics in order, each made of one unit lesson of the same course. */
+export const projectFile = z
+  .object({
+    slug,
+    order: z.number().int().min(0),
+    title: localizedText,
+    description: localizedText.optional(),
+    topics: z
+      .array(z.object({ slug, title: localizedText, isDojo: z.boolean().default(false), lesson: slug }).strict())
+      .min(1),
+  })
+  .strict()
+export type ProjectFile = z.infer<typeof projectFile>
+
 export const pageFile = z
   .object({
     slug,

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { sortKeysDeep, toYaml, writeTree } from './files'
 import type { Curriculum } from './model'
-import { pageDirName } from './model'
+import { pageDirName, PROJECTS_DIR } from './model'
 
 /**
  * Writes the curriculum as files below `root`, in the canonical form the reader accepts. The courses/
@@ -13,10 +13,15 @@ export function writeCurriculum(root: string, curriculum: Curriculum): void {
   fs.writeFileSync(path.join(root, 'languages.yml'), toYaml(curriculum.languages))
   const coursesDir = path.join(root, 'courses')
   fs.rmSync(coursesDir, { recursive: true, force: true })
-  for (const { course, lessons } of curriculum.courses) {
+  for (const { course, lessons, projects } of curriculum.courses) {
     const courseDir = path.join(coursesDir, course.slug)
     fs.mkdirSync(courseDir, { recursive: true })
     fs.writeFileSync(path.join(courseDir, 'course.yml'), toYaml(course))
+    for (const project of projects) {
+      const projectDir = path.join(courseDir, PROJECTS_DIR, project.slug)
+      fs.mkdirSync(projectDir, { recursive: true })
+      fs.writeFileSync(path.join(projectDir, 'project.yml'), toYaml(project))
+    }
     for (const { lesson, slides, pages } of lessons) {
       const lessonDir = path.join(courseDir, lesson.slug)
       fs.mkdirSync(lessonDir, { recursive: true })

@@ -6,6 +6,7 @@ import { z } from 'zod'
  */
 const pageId = z.union([z.number().int().positive(), z.string().regex(/^[0-9a-f]{1,24}$/i)])
 const filePath = z.string().min(1).max(200)
+export const SOLUTION_ACTIONS = ['hint_opened', 'hint_closed', 'answer_opened', 'diff_opened'] as const
 
 export const CLIENT_EVENTS = {
   'filetree:load': z.object({ pageId }).strict(),
@@ -19,6 +20,12 @@ export const CLIENT_EVENTS = {
   'code:stop': z.object({ pageId }).strict(),
   'code:format': z.object({ pageId, path: filePath }).strict(),
   'alive': z.object({ pageId }).strict(),
+  // The hint/answer modal: hints or the model answer, loaded server-side for an entitled learner.
+  'solutions:load': z.object({ pageId, kind: z.enum(['hints', 'answer']), locale: z.enum(['ja', 'en', 'id']).default('ja') }).strict(),
+  // Opening and closing hints, the answer and the diff are analytics events (core.md §4 "Modal kinds").
+  'solutions:track': z.object({ pageId, action: z.enum(SOLUTION_ACTIONS) }).strict(),
+  // The survey modal shown after a lesson's last page (NPS score 0–10 and an optional comment).
+  'survey:answer': z.object({ pageId, score: z.number().int().min(0).max(10), comment: z.string().max(2000).default('') }).strict(),
 } as const
 
 export type ClientEvent = keyof typeof CLIENT_EVENTS

@@ -7,6 +7,7 @@ import { message, type Localized } from '../messages'
 import type { PageRenderer } from '../image/renderer'
 import type { RunService } from '../queue/runService'
 import { awardExp } from '../workspace/awardExp'
+import { recordLessonCompletion } from '../workspace/recordLessonCompletion'
 import { addEntry, FileRuleError, removeEntry, renameEntry, visibleFiles, writeFile } from '../workspace/fileRules'
 import { WorkspaceError, WorkspaceStore } from '../workspace/workspaceStore'
 import { CLIENT_EVENTS, SERVER_EVENTS, SLEEP_AFTER_MS, type BlackoutKind, type ClientEvent, type ClientPayload } from './events'
@@ -80,6 +81,10 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
     }
   }
 
+  const track = async (type: 'solutions' | 'survey', target: string, page: number, detail?: Record<string, unknown>) => {
+    await deps.payload.create({ collection: 'application_events', data: { type, target, user: user.id, page, detail }, overrideAccess: true, depth: 0 })
+  }
+
   const change = async (pageId: number | string, edit: (files: SourceFile[], protectedPaths: string[]) => SourceFile[]) => {
     const page = await store.pageFor(user, pageId)
     const { files } = await store.load(user, page)
@@ -139,6 +144,7 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
       })
       const firstClear = verdict.cleared ? await store.markCleared(user, page) : false
       const exp = firstClear ? await awardExp(deps.payload, user, page) : null
+      if (firstClear) await recordLessonCompletion(deps.payload, user, page)
       const result = { pageId: page.id, cleared: verdict.cleared, checks: verdict.checks, exp }
       const image = verdict.checks.find((c) => c.detail && 'state' in c.detail)?.detail
       if (hasImageJudge) socket.emit(SERVER_EVENTS.imageJudgeState, { pageId: page.id, ...(image ?? { state: 'ERROR' }) })
@@ -157,6 +163,25 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
     const answer = { pageId: page.id, path, formatted: false, reason: formatting ? undefined : NOT_FORMATTABLE }
     socket.emit(SERVER_EVENTS.formatFinished, answer)
     return answer
+  })
+
+  on('solutions:load', async ({ pageId, kind, locale }) => {
+    const page = await store.pageFor(user, pageId)
+    if (kind === 'hints') return { hints: await store.hints(page, locale) }
+    // Looking at the model answer is allowed (the learner is entitled) and remembered as answerFlag.
+    await store.markAnswerViewed(user, page)
+    await track('solutions', 'answer_opened', page.id)
+    return { answerFiles: visibleFiles((page.answerFiles ?? []).map((f) => ({ path: f.path, content: f.content ?? '' }))), answerFlag: true }
+  })
+  on('solutions:track', async ({ pageId, action }) => {
+    const page = await store.pageFor(user, pageId)
+    await track('solutions', action, page.id)
+    return {}
+  })
+  on('survey:answer', async ({ pageId, score, comment }) => {
+    const page = await store.pageFor(user, pageId)
+    await track('survey', 'lesson_survey', page.id, { score, comment })
+    return {}
   })
 
   // The workspace's alive notice: answered so the client knows its session is still served.

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { canUsePlan } from '../../cms/access/entitlement'
-import type { AccessUser } from '../../cms/access/roles'
+import { isStaff, type AccessUser } from '../../cms/access/roles'
 import type { Page, User, UserPageInfo } from '../../cms/payload-types'
 import type { SourceFile } from '../../plugins/contract'
 import type { Localized } from '../messages'
@@ -9,10 +9,11 @@ export const WORKSPACE_MESSAGES = {
   pageNotFound: { ja: 'ページが見つかりません。', en: 'The page was not found.' },
   notEntitled: { ja: 'このページはプラスプランの会員のみ利用できます。', en: 'This page is for Plus members only.' },
   professionalOnly: { ja: 'このページはプロフェッショナルプランの会員のみ利用できます。', en: 'This page is for Professional members only.' },
+  locked: { ja: 'ページ{order}を完了するまでこのページにはアクセスできません。', en: 'You cannot access this page until page {order} is done.' },
 } satisfies Record<string, Localized>
 
 export class WorkspaceError extends Error {
-  constructor(readonly localized: Localized, readonly code: 'not_found' | 'forbidden' | 'invalid') {
+  constructor(readonly localized: Localized, readonly code: 'not_found' | 'forbidden' | 'locked' | 'invalid') {
     super(localized.en)
   }
 }
@@ -34,7 +35,31 @@ export class WorkspaceStore {
     if (!canUsePlan(user as unknown as AccessUser, page.planType)) {
       throw new WorkspaceError(page.planType === 'professional' ? WORKSPACE_MESSAGES.professionalOnly : WORKSPACE_MESSAGES.notEntitled, 'forbidden')
     }
+    await this.assertEarlierPageCleared(user, page)
     return page
+  }
+
+  /** Pages must be done in order where the page says so (core.md §5): the same rule the page list shows. */
+  private async assertEarlierPageCleared(user: User, page: Page): Promise<void> {
+    const order = page.orderOfEarlierPageRequiringCompletion
+    if (!order || isStaff(user)) return
+    const lessonId = typeof page.lesson === 'object' && page.lesson ? page.lesson.id : page.lesson
+    const earlier = await this.payload.find({
+      collection: 'pages',
+      where: { and: [{ lesson: { equals: lessonId } }, { order: { equals: order } }] },
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+      select: { order: true },
+    })
+    const required = earlier.docs[0]
+    if (!required) return
+    const info = await this.info(user, required as Page)
+    if (!info?.completed) {
+      const fill = (text: string) => text.replace('{order}', String(order))
+      const { ja, en } = WORKSPACE_MESSAGES.locked
+      throw new WorkspaceError({ ja: fill(ja), en: fill(en) }, 'locked')
+    }
   }
 
   private async info(user: User, page: Page): Promise<UserPageInfo | null> {
@@ -60,6 +85,21 @@ export class WorkspaceStore {
     const data = { files: files.map(({ path, content }) => ({ path, content })) }
     if (info) await this.payload.update({ collection: 'user_page_infos', id: info.id, data, overrideAccess: true, depth: 0 })
     else await this.payload.create({ collection: 'user_page_infos', data: { ...data, user: user.id, page: page.id }, overrideAccess: true, depth: 0 })
+  }
+
+  /** Records that the learner opened the model answer (answerFlag), keeping their files as they are. */
+  async markAnswerViewed(user: User, page: Page): Promise<void> {
+    const info = await this.info(user, page)
+    if (info?.answerFlag) return
+    const data = { answerFlag: true }
+    if (info) await this.payload.update({ collection: 'user_page_infos', id: info.id, data, overrideAccess: true, depth: 0 })
+    else await this.payload.create({ collection: 'user_page_infos', data: { ...data, user: user.id, page: page.id }, overrideAccess: true, depth: 0 })
+  }
+
+  /** The page's hints in the learner's interface locale (id falls back to en, as everywhere). */
+  async hints(page: Page, locale: 'ja' | 'en' | 'id'): Promise<string[]> {
+    const localized = await this.payload.findByID({ collection: 'pages', id: page.id, depth: 0, locale, overrideAccess: true, select: { hints: true } })
+    return (localized.hints ?? []).map((h) => h.body)
   }
 
   /** Marks the page cleared; returns whether this was the first clear (which earns exp). */

@@ -1,3 +1,5 @@
+import { registerSitePublisher } from '../../cms/hooks/publishSite'
+import { SiteRebuildScheduler } from '../../server/siteRebuildScheduler'
 import { ensureCmsBuild } from './cmsBuild'
 import { buildAndPublishSite } from './siteBuild'
 
@@ -9,6 +11,7 @@ export async function startPlatform(options: { port: number }) {
   const { migrate } = await import('../../cms/bootstrap/migrate')
   const { ensureStaffAccount } = await import('../../cms/bootstrap/staffAccount')
   const { importStarterContentOnFirstStart } = await import('../../cms/bootstrap/starterContent')
+  const { importSiteContentOnFirstStart } = await import('../../cms/bootstrap/siteContent')
   const { startPlatformServer } = await import('../../server/platformServer')
   const { Pools } = await import('../../judge/sandbox/pools')
   const { QueueRunner } = await import('../../judge/queue/queueRunner')
@@ -18,6 +21,8 @@ export async function startPlatform(options: { port: number }) {
   await migrate(payload)
   const imported = await importStarterContentOnFirstStart(payload)
   if (imported) console.log(`Imported the starter curriculum (${imported.created} documents).`)
+  const siteDocs = await importSiteContentOnFirstStart(payload)
+  if (siteDocs) console.log(`Imported the starter site content (${siteDocs} documents and FAQs).`)
   const staff = await ensureStaffAccount(payload)
   if (staff.generatedPassword) {
     console.log(`\nStaff account created — shown this once, write it down:\n  email:    ${staff.email}\n  password: ${staff.generatedPassword}\n`)
@@ -29,7 +34,13 @@ export async function startPlatform(options: { port: number }) {
   const renderer = new PageRenderer() // Chromium starts on the first ImageJudge, not at start-up.
   const server = await startPlatformServer({ port: options.port, payload, pools, renderer, redisUrl })
   console.log(`Serving on ${server.url} (admin: ${server.url}/admin)`)
+  const cmsUrl = `http://127.0.0.1:${new URL(server.url).port}`
+  // Staff's changes in the CMS rebuild the site through this (cms/hooks/publishSite.ts), once it is registered.
+  const rebuilds = new SiteRebuildScheduler({ build: () => buildAndPublishSite(cmsUrl) })
   const stop = async () => {
+    registerSitePublisher(null)
+    // A build under way is not awaited: its astro process is in our process group and ends with us.
+    void rebuilds.close()
     await server.close()
     await pools.close()
     await renderer.close()
@@ -40,10 +51,13 @@ export async function startPlatform(options: { port: number }) {
   process.once('SIGTERM', stop)
 
   try {
-    await buildAndPublishSite(`http://127.0.0.1:${new URL(server.url).port}`)
+    await buildAndPublishSite(cmsUrl)
     console.log(`Site built. Ready: ${server.url}`)
   } catch (error) {
     console.error(`The site could not be built; the previous build stays live.\n${(error as Error).message}`)
   }
+  // Registered only now, so the first start's imports do not queue a second build; also after a failed
+  // first build, so fixing the content in the CMS publishes the site.
+  registerSitePublisher(rebuilds)
   return server
 }

@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { rootDir } from '../../cms/paths'
 
-/** Runs a package's JS entry with this very Node (24, from the `node` devDependency), from the repo root. */
-export function runNodeScript(entry: string, args: string[], env: Record<string, string> = {}, label = path.basename(entry)): Promise<void> {
+/** Runs a package's JS entry with this very Node (24, from the `node` devDependency), from the repo root unless told. */
+export function runNodeScript(entry: string, args: string[], env: Record<string, string> = {}, label = path.basename(entry), cwd = rootDir): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(rootDir, entry), ...args], {
-      cwd: rootDir,
+      cwd,
       env: { ...process.env, ...env },
       stdio: 'inherit',
     })

@@ -1,4 +1,6 @@
 import fs from 'node:fs'
+import path from 'node:path'
+import { rootDir } from '../../cms/paths'
 import { BIN, runNodeScript } from './run'
 import { newSiteBuildDir, publishSiteBuild, siteBuildsDir } from '../../server/siteBuilds'
 
@@ -9,11 +11,19 @@ import { newSiteBuildDir, publishSiteBuild, siteBuildsDir } from '../../server/s
 export async function buildAndPublishSite(cmsUrl: string): Promise<string> {
   fs.mkdirSync(siteBuildsDir, { recursive: true })
   const outDir = newSiteBuildDir()
+  const workDir = path.join(rootDir, '.site-build-work', `${process.pid}-${path.basename(outDir)}`)
+  fs.mkdirSync(workDir, { recursive: true })
   try {
-    await runNodeScript(BIN.astro, ['build', '--silent'], { SITE_OUT_DIR: outDir, CMS_URL: cmsUrl, ASTRO_TELEMETRY_DISABLED: '1' }, 'astro')
+    // Each build runs from its own folder inside the repo: when the output folder is outside its working
+    // directory, Astro keeps its intermediate prerender chunks in <cwd>/.astro, and two builds at once (two
+    // platforms, a bench) sharing the repo's .astro break each other. Inside the repo the chunks still
+    // resolve node_modules.
+    await runNodeScript(BIN.astro, ['build', '--silent', '--root', rootDir], { SITE_OUT_DIR: outDir, CMS_URL: cmsUrl, ASTRO_TELEMETRY_DISABLED: '1' }, 'astro', workDir)
   } catch (error) {
     fs.rmSync(outDir, { recursive: true, force: true })
     throw error
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true })
   }
   publishSiteBuild(outDir)
   return outDir

@@ -1,20 +1,18 @@
-import type { Browser } from 'playwright-core'
 import { io } from 'socket.io-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import fs from 'node:fs'
+import path from 'node:path'
+import YAML from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { contentDir } from '../../content/lib/paths'
 import { SOCKET_CLIENT_OPTIONS } from '../../judge/socket/options'
-import { baseUrl, launchChromium } from '../support/browser'
+import { baseUrl, useBrowser } from '../support/browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
+const landing = YAML.parse(fs.readFileSync(path.join(contentDir, 'site', 'landing.yml'), 'utf8')) as { heroTitle: { en: string } }
 
 describe('a visitor on the started platform', () => {
   it('sees the four starter courses on the home page, in ja and en', async () => {
-    const page = await browser.newPage()
+    const page = await browser().newPage()
     await page.goto(baseUrl())
     await expect.poll(() => page.locator('[data-course]').count()).toBe(4)
     expect(await page.locator('html').getAttribute('lang')).toBe('ja')
@@ -22,7 +20,8 @@ describe('a visitor on the started platform', () => {
 
     await page.goto(`${baseUrl()}/en/`)
     expect(await page.locator('html').getAttribute('lang')).toBe('en')
-    expect(await page.locator('h1').textContent()).toBe('Learn programming in your browser')
+    // The landing page's texts are the staff-edited "landing" global, seeded from content/site/landing.yml.
+    expect(await page.locator('h1').textContent()).toBe(landing.heroTitle.en)
     expect(await page.locator('[data-course]').count()).toBe(4)
     await page.close()
   })

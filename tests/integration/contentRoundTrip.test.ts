@@ -32,9 +32,11 @@ describe('the starter curriculum', () => {
 
   it('has the four starter courses, each a lesson of at least 2 chapters and 8 pages with slides, in ja and en', () => {
     expect(curriculum.courses.map((c) => c.course.languageName).sort()).toEqual(['es6', 'html', 'python', 'sql'])
-    for (const { lessons } of curriculum.courses) {
-      expect(lessons.length).toBeGreaterThanOrEqual(1)
-      const [{ lesson, pages, slides }] = lessons
+    for (const { lessons, projects } of curriculum.courses) {
+      const unitLessons = new Set(projects.flatMap((p) => p.topics.map((t) => t.lesson)))
+      const studyLessons = lessons.filter((l) => !unitLessons.has(l.lesson.slug))
+      expect(studyLessons.length).toBeGreaterThanOrEqual(1)
+      const [{ lesson, pages, slides }] = studyLessons
       expect(lesson.chapters.length).toBeGreaterThanOrEqual(2)
       expect(pages.length).toBeGreaterThanOrEqual(8)
       expect(slides?.items.ja?.length).toBeGreaterThan(0)
@@ -47,6 +49,15 @@ describe('the starter curriculum', () => {
         expect(answerFiles.length).toBeGreaterThan(0)
       }
     }
+  })
+
+  it('has a unitised project in the HTML course whose topic is made of a unit lesson of that course', () => {
+    const html = curriculum.courses.find((c) => c.course.languageName === 'html')!
+    const [project] = html.projects
+    expect(project.topics.map((t) => t.lesson)).toEqual(['html-css-project-1'])
+    const unit = html.lessons.find((l) => l.lesson.slug === 'html-css-project-1')!
+    expect(unit.pages.map((p) => p.page.order)).toEqual([1, 2])
+    expect(unit.pages.every((p) => /^## 目標$/m.test(p.instructions.ja!) && /^## Goal$/m.test(p.instructions.en!))).toBe(true)
   })
 
   it('imports, and importing it again changes nothing', async () => {

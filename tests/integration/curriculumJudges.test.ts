@@ -36,7 +36,7 @@ describe('every starter page', () => {
     expect({ javascript: count('javascript'), sql: count('sql'), 'html-css': count('html-css'), python: count('python') }).toEqual({
       javascript: 8,
       sql: 8,
-      'html-css': 8,
+      'html-css': 10,
       python: 8,
     })
   })

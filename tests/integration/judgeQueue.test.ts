@@ -72,8 +72,8 @@ describe('with REDIS_URL (scale-out)', () => {
   it('judges through the BullMQ queue on a separate judge worker process', async () => {
     const { url } = await startServer()
     const socket = await client(url)
-    const sqlPage = await page('sql-study-1.where')
-    await socket.timeout(20_000).emitWithAck('file:write', { pageId: sqlPage.id, path: 'query.sql', content: "SELECT name, age FROM users WHERE city = 'Tokyo';" })
+    const sqlPage = await page('sql-study-1.comparison')
+    await socket.timeout(20_000).emitWithAck('file:write', { pageId: sqlPage.id, path: 'query.sql', content: sqlPage.answerFiles![0].content })
     const result = await socket.timeout(30_000).emitWithAck('code:submit', { pageId: sqlPage.id })
     expect(result).toMatchObject({ ok: true, cleared: true })
     const jsPage = await page('javascript-study-1.numbers')
@@ -84,7 +84,7 @@ describe('with REDIS_URL (scale-out)', () => {
   it('tells every tab of the learner, on any server, about a file change (Redis adapter)', async () => {
     const [a, b] = [await startServer(), await startServer()]
     const [tabA, tabB] = [await client(a.url), await client(b.url)]
-    const jsPage = await page('javascript-study-1.variables')
+    const jsPage = await page('javascript-study-1.template-literals')
     const heard = new Promise<{ files: { content: string }[] }>((resolve) => tabB.once('files:changed', resolve))
     await tabA.timeout(20_000).emitWithAck('file:write', { pageId: jsPage.id, path: 'script.js', content: "console.log('from tab A')" })
     expect((await heard).files[0].content).toBe("console.log('from tab A')")

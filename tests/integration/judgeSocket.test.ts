@@ -103,7 +103,7 @@ describe('the judge socket', () => {
   })
 
   it('applies the file tree rules with their messages', async () => {
-    const page = await pageBySlug('javascript-study-1.variables')
+    const page = await pageBySlug('javascript-study-1.template-literals')
     const socket = await client()
     expect((await send(socket, 'file:add', { pageId: page.id, path: 'script.js', kind: 'file' })).error).toEqual(FILE_MESSAGES.sameNameExists)
     expect((await send(socket, 'file:add', { pageId: page.id, path: '../etc/passwd', kind: 'file' })).error).toEqual(FILE_MESSAGES.invalidName)
@@ -156,6 +156,81 @@ describe('the judge socket', () => {
     const socket = await client()
     expect(await send(socket, 'filetree:load', { pageId: page.id })).toMatchObject({ ok: false, code: 'forbidden' })
     expect(await send(socket, 'code:submit', { pageId: page.id })).toMatchObject({ ok: false, code: 'forbidden' })
+  })
+
+  it('refuses a page whose earlier page is not cleared yet, and opens it once that page is cleared', async () => {
+    const [required, gated] = [await pageBySlug('python-study-1.numbers'), await pageBySlug('python-study-1.variables')]
+    expect(gated.orderOfEarlierPageRequiringCompletion).toBe(required.order)
+    const other = await createUser(payload)
+    const socket = await client((await payload.login({ collection: 'users', data: { email: other.email, password: 'password123' } })).token!)
+    for (const event of ['filetree:load', 'code:submit'] as const) {
+      const refused = await send(socket, event, { pageId: gated.id })
+      expect(refused).toMatchObject({ ok: false, code: 'locked' })
+      expect(refused.error.en).toContain(`page ${required.order}`)
+    }
+    expect(await send(socket, 'solutions:load', { pageId: gated.id, kind: 'answer', locale: 'en' })).toMatchObject({ ok: false, code: 'locked' })
+
+    for (const file of required.answerFiles!) await send(socket, 'file:write', { pageId: required.id, path: file.path, content: file.content })
+    expect(await send(socket, 'code:submit', { pageId: required.id })).toMatchObject({ ok: true, cleared: true })
+    expect((await send(socket, 'filetree:load', { pageId: gated.id })).ok).toBe(true)
+  })
+
+  it('serves hints in the learner\'s locale, records hint and answer views, and sets answerFlag when the answer is opened', async () => {
+    const page = await pageBySlug('python-study-1.print')
+    const other = await createUser(payload)
+    const socket = await client((await payload.login({ collection: 'users', data: { email: other.email, password: 'password123' } })).token!)
+    const [ja, en, id] = await Promise.all(['ja', 'en', 'id'].map((locale) => send(socket, 'solutions:load', { pageId: page.id, kind: 'hints', locale })))
+    expect(ja.hints.length).toBeGreaterThan(0)
+    expect(en.hints).not.toEqual(ja.hints)
+    expect(id.hints).toEqual(en.hints)
+
+    const infoOf = async () =>
+      (await payload.find({ collection: 'user_page_infos', where: { and: [{ user: { equals: other.id } }, { page: { equals: page.id } }] }, depth: 0, overrideAccess: true })).docs[0]
+    expect((await infoOf())?.answerFlag ?? false).toBe(false)
+    expect(await send(socket, 'solutions:track', { pageId: page.id, action: 'hint_opened' })).toEqual({ ok: true })
+    const answer = await send(socket, 'solutions:load', { pageId: page.id, kind: 'answer', locale: 'ja' })
+    expect(answer.answerFiles).toEqual(page.answerFiles!.map((f) => ({ path: f.path, content: f.content })))
+    expect((await infoOf())?.answerFlag).toBe(true)
+
+    const events = await payload.find({ collection: 'application_events', where: { user: { equals: other.id } }, depth: 0, overrideAccess: true, sort: 'createdAt' })
+    expect(events.docs.map((e) => [e.type, e.target, e.page])).toEqual([
+      ['solutions', 'hint_opened', page.id],
+      ['solutions', 'answer_opened', page.id],
+    ])
+    expect(await send(socket, 'solutions:track', { pageId: page.id, action: 'peeked' })).toMatchObject({ ok: false, code: 'invalid' })
+  })
+
+  it('keeps a free learner from a plus page\'s hints and answer', async () => {
+    const page = await pageBySlug('javascript-study-1.if-else')
+    const socket = await client()
+    for (const kind of ['hints', 'answer']) expect(await send(socket, 'solutions:load', { pageId: page.id, kind, locale: 'ja' })).toMatchObject({ ok: false, code: 'forbidden' })
+    const info = await payload.find({ collection: 'user_page_infos', where: { and: [{ user: { equals: learner.id } }, { page: { equals: page.id } }] }, depth: 0, overrideAccess: true })
+    expect(info.docs).toEqual([])
+  })
+
+  it('stores a survey answer with its score and comment, and refuses a score outside 0–10', async () => {
+    const page = await pageBySlug('python-study-1.for-loops')
+    const other = await createUser(payload, { entitlements: { plus: true } } as Partial<User>)
+    const socket = await client((await payload.login({ collection: 'users', data: { email: other.email, password: 'password123' } })).token!)
+    expect(await send(socket, 'survey:answer', { pageId: page.id, score: 11 })).toMatchObject({ ok: false, code: 'invalid' })
+    expect(await send(socket, 'survey:answer', { pageId: page.id, score: 9, comment: 'Clear and fun' })).toEqual({ ok: true })
+    const events = await payload.find({ collection: 'application_events', where: { and: [{ user: { equals: other.id } }, { type: { equals: 'survey' } }] }, depth: 0, overrideAccess: true })
+    expect(events.docs.map((e) => e.detail)).toEqual([{ score: 9, comment: 'Clear and fun' }])
+  })
+
+  it('counts a lesson as completed once its last page is cleared, and only once', async () => {
+    const pages = [await pageBySlug('html-css-project-1.introduction'), await pageBySlug('html-css-project-1.favorites')]
+    const other = await createUser(payload)
+    const socket = await client((await payload.login({ collection: 'users', data: { email: other.email, password: 'password123' } })).token!)
+    const completions = async () => (await payload.findByID({ collection: 'users', id: other.id, depth: 0, overrideAccess: true })).totalLessonCompletionCount
+    for (const [index, page] of pages.entries()) {
+      expect(await completions()).toBe(0)
+      for (const file of page.answerFiles!) await send(socket, 'file:write', { pageId: page.id, path: file.path, content: file.content })
+      expect(await send(socket, 'code:submit', { pageId: page.id })).toMatchObject({ ok: true, cleared: true })
+      expect(await completions()).toBe(index === pages.length - 1 ? 1 : 0)
+    }
+    expect(await send(socket, 'code:submit', { pageId: pages[1].id })).toMatchObject({ ok: true, cleared: true, exp: null })
+    expect(await completions()).toBe(1)
   })
 
   it('runs, judges a wrong answer with its messages, contains an infinite loop, then clears and awards exp once', async () => {

@@ -23,4 +23,10 @@ describe('content locales', () => {
     expect((await read('id')).title).toBe('Bahasa Go')
     expect((await read('ja')).title).toBe('ゴー')
   })
+
+  it('falls back from id to ja when a text exists only in Japanese (what staff write first in the admin)', async () => {
+    const course = await payload.create({ collection: 'courses', data: { slug: `ja-only-${unique()}`, languageName: 'go', title: '日本語だけ', order: 6 }, locale: 'ja' })
+    expect((await payload.findByID({ collection: 'courses', id: course.id, locale: 'id', depth: 0 })).title).toBe('日本語だけ')
+    expect((await payload.findByID({ collection: 'courses', id: course.id, locale: 'en', depth: 0 })).title).toBe('日本語だけ')
+  })
 })

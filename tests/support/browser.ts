@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 
 /** Debian's Chromium (never a downloaded browser), headless, with the flags this sandbox needs. */
 export function launchChromium(): Promise<Browser> {
@@ -17,3 +18,18 @@ export const baseUrl = () => {
 }
 
 export const E2E_STAFF = { email: 'e2e-staff@example.test', password: 'e2e-staff-password' }
+
+/** One Chromium for a test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll')
+    return browser
+  }
+}

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/content'
+import { publishSiteHooks } from '../../hooks/publishSite'
 import { localizedTitle } from '../../fields/common'
 
 /** Announcement banners shown on the site between two dates. */
@@ -7,6 +8,7 @@ export const Banners: CollectionConfig = {
   slug: 'banners',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'active', 'startsAt', 'endsAt'], group: 'Site' },
   access: contentAccess,
+  hooks: publishSiteHooks,
   fields: [
     localizedTitle(),
     { name: 'body', type: 'textarea', localized: true },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/content'
+import { publishSiteHooks } from '../../hooks/publishSite'
 import { localizedTitle, orderField, slugField } from '../../fields/common'
 
 /** A chapter of a lesson; pages are listed per chapter in the page-list dialog. */
@@ -7,6 +8,7 @@ export const Chapters: CollectionConfig = {
   slug: 'chapters',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'lesson', 'order'], group: 'Curriculum' },
   access: contentAccess,
+  hooks: publishSiteHooks,
   defaultSort: 'order',
   fields: [
     slugField('Unique across lessons: "{lesson slug}.{chapter}" for imported content.'),

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/content'
+import { publishSiteHooks } from '../../hooks/publishSite'
 import { languageNameField, localizedTitle, orderField, slugField } from '../../fields/common'
 
 /** A course groups the lessons of one language, e.g. /courses/html. */
@@ -7,6 +8,7 @@ export const Courses: CollectionConfig = {
   slug: 'courses',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'languageName', 'order'], group: 'Curriculum' },
   access: contentAccess,
+  hooks: publishSiteHooks,
   defaultSort: 'order',
   fields: [
     slugField('Used in URLs and by the content importer.'),

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/content'
+import { publishSiteHooks } from '../../hooks/publishSite'
 import { localizedTitle, slugField } from '../../fields/common'
 
 /** Long-form documents served at /docs/{slug} (guides, legal texts such as policy and privacy_policy). */
@@ -7,5 +8,6 @@ export const Documents: CollectionConfig = {
   slug: 'documents',
   admin: { useAsTitle: 'title', group: 'Site' },
   access: contentAccess,
+  hooks: publishSiteHooks,
   fields: [slugField('The {slug} of /docs/{slug}.'), localizedTitle(), { name: 'body', type: 'richText', localized: true }],
 }

@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/content'
+import { publishSiteHooks } from '../../hooks/publishSite'
 import { orderField } from '../../fields/common'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'category', 'order'], group: 'Site' },
   access: contentAccess,
+  hooks: publishSiteHooks,
   defaultSort: 'order',
   fields: [
     { name: 'category', type: 'relationship', relationTo: 'faq_categories', required: true, index: true },

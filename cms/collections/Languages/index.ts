@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/content'
+import { publishSiteHooks } from '../../hooks/publishSite'
 import { localizedTitle } from '../../fields/common'
 import { LANGUAGE_NAMES } from '../../fields/languageNames'
 
@@ -8,6 +9,7 @@ export const Languages: CollectionConfig = {
   slug: 'languages',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'title', 'order'], group: 'Curriculum' },
   access: contentAccess,
+  hooks: publishSiteHooks,
   fields: [
     { name: 'name', type: 'select', required: true, unique: true, options: LANGUAGE_NAMES.map((v) => ({ label: v, value: v })) },
     localizedTitle(),

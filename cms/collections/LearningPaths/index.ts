@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/content'
+import { publishSiteHooks } from '../../hooks/publishSite'
 import { localizedTitle, slugField } from '../../fields/common'
 
 export const PATH_LOCK_TYPES = ['suspended', 'newToThisPath', 'newToAllPath', 'onMobileScreenSize'] as const
@@ -9,6 +10,7 @@ export const LearningPaths: CollectionConfig = {
   slug: 'learning_paths',
   admin: { useAsTitle: 'title', group: 'Curriculum' },
   access: contentAccess,
+  hooks: publishSiteHooks,
   fields: [
     slugField(),
     localizedTitle(),

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/content'
+import { publishSiteHooks } from '../../hooks/publishSite'
 import { languageNameField, localizedTitle, orderField, planTypeField, slugField } from '../../fields/common'
 import { copyLanguageFromCourse } from './hooks/copyLanguageFromCourse'
 
@@ -10,7 +11,7 @@ export const Lessons: CollectionConfig = {
   access: contentAccess,
   defaultSort: 'order',
   indexes: [{ fields: ['languageName', 'category', 'order'], unique: true }],
-  hooks: { beforeValidate: [copyLanguageFromCourse] },
+  hooks: { beforeValidate: [copyLanguageFromCourse], ...publishSiteHooks },
   fields: [
     slugField(),
     { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/content'
+import { publishSiteHooks } from '../../hooks/publishSite'
 import { localizedTitle, slugField } from '../../fields/common'
 
 /** News of the company-information site; "all" is a filter on the site, not a category. */
@@ -9,6 +10,7 @@ export const NewsPosts: CollectionConfig = {
   slug: 'news_posts',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt'], group: 'Site' },
   access: contentAccess,
+  hooks: publishSiteHooks,
   defaultSort: '-publishedAt',
   fields: [
     slugField(),

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/content'
+import { publishSiteHooks } from '../../hooks/publishSite'
 import { codeFilesField, localizedTitle, orderField, planTypeField, slugField } from '../../fields/common'
 import { entitledToPageFiles, staffOnlyRead } from './access/pageFields'
 import { deriveLessonFromChapter } from './hooks/deriveLessonFromChapter'
@@ -17,7 +18,7 @@ export const Pages: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'lesson', 'chapter', 'order', 'planType'], group: 'Curriculum' },
   access: contentAccess,
   defaultSort: 'order',
-  hooks: { beforeValidate: [deriveLessonFromChapter] },
+  hooks: { beforeValidate: [deriveLessonFromChapter], ...publishSiteHooks },
   fields: [
     slugField('Unique across lessons: "{lesson slug}.{page}" for imported content.'),
     { name: 'chapter', type: 'relationship', relationTo: 'chapters', required: true, index: true },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/content'
+import { publishSiteHooks } from '../../hooks/publishSite'
 import { localizedTitle, orderField, slugField } from '../../fields/common'
 
 /** A project of a course (/courses/beta/{course}/projects/{project}); its topics hold unitised exercises. */
@@ -7,6 +8,7 @@ export const Projects: CollectionConfig = {
   slug: 'projects',
   admin: { useAsTitle: 'title', group: 'Curriculum' },
   access: contentAccess,
+  hooks: publishSiteHooks,
   defaultSort: 'order',
   fields: [
     slugField(),

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/content'
+import { publishSiteHooks } from '../../hooks/publishSite'
 import { localizedTitle, planTypeField, slugField } from '../../fields/common'
 import { entitledToPageFiles } from '../Pages/access/pageFields'
 import { codeField } from '../../fields/codeField'
@@ -16,6 +17,7 @@ export const Slides: CollectionConfig = {
   slug: 'slides',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'lesson', 'version', 'planType'], group: 'Curriculum' },
   access: contentAccess,
+  hooks: publishSiteHooks,
   fields: [
     slugField(),
     { name: 'lesson', type: 'relationship', relationTo: 'lessons', required: true, index: true },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/content'
+import { publishSiteHooks } from '../../hooks/publishSite'
 import { localizedTitle, slugField } from '../../fields/common'
 
 /** Countries the spec shows success stories for (learner.md "Success stories"). */
@@ -9,6 +10,7 @@ export const SuccessStories: CollectionConfig = {
   slug: 'success_stories',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'personName', 'country'], group: 'Site' },
   access: contentAccess,
+  hooks: publishSiteHooks,
   defaultSort: '-publishedAt',
   fields: [
     slugField(),

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/content'
+import { publishSiteHooks } from '../../hooks/publishSite'
 import { localizedTitle, slugField } from '../../fields/common'
 
 /** A topic of a project; unitised exercise pages point at it (pages.topic). */
@@ -7,6 +8,7 @@ export const Topics: CollectionConfig = {
   slug: 'topics',
   admin: { useAsTitle: 'title', group: 'Curriculum' },
   access: contentAccess,
+  hooks: publishSiteHooks,
   defaultSort: 'orderInProject',
   fields: [
     slugField(),

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staffOnlyField, staffOrSelf } from '../../access/collection'
 import { isStaff, ROLES } from '../../access/roles'
 import { LOCALES } from '../../locales'
+import { agreeToTermsOnSignUp } from './hooks/agreeToTermsOnSignUp'
 import { firstUserIsStaff } from './hooks/firstUserIsStaff'
 
 /**
@@ -24,7 +25,7 @@ export const Users: CollectionConfig = {
     update: staffOrSelf,
     delete: staffOrSelf,
   },
-  hooks: { beforeChange: [firstUserIsStaff] },
+  hooks: { beforeChange: [firstUserIsStaff, agreeToTermsOnSignUp] },
   fields: [
     { name: 'name', type: 'text' },
     {
@@ -52,12 +53,33 @@ export const Users: CollectionConfig = {
     { name: 'countryCode', type: 'text', maxLength: 2 },
     { name: 'displayRanking', type: 'checkbox', defaultValue: true },
     {
+      name: 'termsAgreedAt',
+      type: 'date',
+      admin: { description: 'When the user last agreed to the terms and privacy policy; a newer legal text asks again.' },
+    },
+    {
+      name: 'companies',
+      type: 'relationship',
+      relationTo: 'companies',
+      hasMany: true,
+      access: { create: staffOnlyField, update: staffOnlyField },
+      admin: { description: 'Companies and teams the user is a member of.' },
+    },
+    {
       name: 'totalExp',
       type: 'number',
       defaultValue: 0,
       min: 0,
       access: { create: staffOnlyField, update: staffOnlyField },
       admin: { readOnly: true, description: 'Earned by clearing pages (judge/results/exp.ts); the level derives from it.' },
+    },
+    {
+      name: 'totalLessonCompletionCount',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      access: { create: staffOnlyField, update: staffOnlyField },
+      admin: { readOnly: true, description: 'Lessons with every page cleared (judge/workspace/recordLessonCompletion.ts).' },
     },
   ],
 }

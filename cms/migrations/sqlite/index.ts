@@ -1,5 +1,11 @@
 import * as migration_20261122_150804_initial from './20261122_150804_initial';
 import * as migration_20261122_154653_user_exp from './20261122_154653_user_exp';
+import * as migration_20261122_182250_application_events from './20261122_182250_application_events';
+import * as migration_20261122_235541_companies from './20261122_235541_companies';
+import * as migration_20261123_000518_landing from './20261123_000518_landing';
+import * as migration_20261123_000956_contact_messages from './20261123_000956_contact_messages';
+import * as migration_20261123_001236_terms_agreed_at from './20261123_001236_terms_agreed_at';
+import * as migration_20261123_010323_lesson_completion_count from './20261123_010323_lesson_completion_count';
 
 export const migrations = [
   {
@@ -10,6 +16,36 @@ export const migrations = [
   {
     up: migration_20261122_154653_user_exp.up,
     down: migration_20261122_154653_user_exp.down,
-    name: '20261122_154653_user_exp'
+    name: '20261122_154653_user_exp',
+  },
+  {
+    up: migration_20261122_182250_application_events.up,
+    down: migration_20261122_182250_application_events.down,
+    name: '20261122_182250_application_events',
+  },
+  {
+    up: migration_20261122_235541_companies.up,
+    down: migration_20261122_235541_companies.down,
+    name: '20261122_235541_companies',
+  },
+  {
+    up: migration_20261123_000518_landing.up,
+    down: migration_20261123_000518_landing.down,
+    name: '20261123_000518_landing',
+  },
+  {
+    up: migration_20261123_000956_contact_messages.up,
+    down: migration_20261123_000956_contact_messages.down,
+    name: '20261123_000956_contact_messages',
+  },
+  {
+    up: migration_20261123_001236_terms_agreed_at.up,
+    down: migration_20261123_001236_terms_agreed_at.down,
+    name: '20261123_001236_terms_agreed_at',
+  },
+  {
+    up: migration_20261123_010323_lesson_completion_count.up,
+    down: migration_20261123_010323_lesson_completion_count.down,
+    name: '20261123_010323_lesson_completion_count'
   },
 ];

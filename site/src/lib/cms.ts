@@ -4,6 +4,14 @@ import type { SiteLocale } from '../i18n/locales'
 /** The CMS the site is built from; the start script points it at the running platform. */
 const cmsUrl = () => process.env.CMS_URL ?? 'http://localhost:3000'
 
+/** A validated GET from the CMS's REST API; fails the build (with the URL) when the CMS answers badly. */
+export async function cmsGet<T extends z.ZodType>(path: string, schema: T): Promise<z.output<T>> {
+  const url = `${cmsUrl()}${path}`
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`CMS answered ${response.status} for ${url}`)
+  return schema.parse(await response.json())
+}
+
 const courseList = z.object({
   docs: z.array(
     z.object({
@@ -18,10 +26,7 @@ const courseList = z.object({
 })
 export type CourseSummary = z.infer<typeof courseList>['docs'][number]
 
-/** Courses in list order, localised (id falls back to en in the CMS). Fails the build if the CMS is unreachable. */
+/** Courses in list order, localised (id falls back to en in the CMS). */
 export async function fetchCourses(locale: SiteLocale): Promise<CourseSummary[]> {
-  const url = `${cmsUrl()}/api/courses?locale=${locale}&sort=order&limit=100&depth=0`
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`CMS answered ${response.status} for ${url}`)
-  return courseList.parse(await response.json()).docs
+  return (await cmsGet(`/api/courses?locale=${locale}&sort=order&limit=100&depth=0`, courseList)).docs
 }

@@ -1,0 +1,114 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { spawnPlatform } from '../../scripts/lib/spawnPlatform'
+import { launchChromium } from '../../tests/support/browser'
+import { percentiles, table, type Row } from '../lib/measure'
+
+const EXERCISE = '/html/html-css-study-1/1/1'
+
+interface Load {
+  /** ms from navigation start: the home page's load event, or the editor showing the learner's files. */
+  ms: number
+  /** Bytes over the wire (compressed, headers included) by resource type, until that moment. */
+  bytes: Record<string, number>
+}
+
+/** Counts what a page pulls over the network, through the DevTools protocol (what Chromium itself received). */
+async function countBytes(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const types = new Map<string, string>()
+  const bytes: Record<string, number> = {}
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type))
+  cdp.on('Network.loadingFinished', (e) => {
+    const type = (types.get(e.requestId) ?? 'Other').toLowerCase()
+    bytes[type] = (bytes[type] ?? 0) + e.encodedDataLength
+  })
+  return () => ({ ...bytes })
+}
+
+async function loadHome(context: BrowserContext, url: string): Promise<Load> {
+  const page = await context.newPage()
+  const bytes = await countBytes(page)
+  await page.goto(`${url}/`, { waitUntil: 'load' })
+  const ms = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd)
+  await page.close()
+  return { ms, bytes: bytes() }
+}
+
+async function loadExercise(context: BrowserContext, url: string): Promise<Load> {
+  const page = await context.newPage()
+  const bytes = await countBytes(page)
+  await page.goto(`${url}${EXERCISE}`, { waitUntil: 'commit' })
+  const ready = await page.waitForFunction(() => document.querySelector('[data-testid=code-editor][data-ready=true]') && performance.now(), undefined, { polling: 'raf', timeout: 60_000 })
+  const ms = (await ready.jsonValue()) as number
+  const counted = bytes()
+  await page.close()
+  return { ms, bytes: counted }
+}
+
+async function signedInContext(browser: Browser, url: string, learner: { email: string; password: string }) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+  const login = await context.request.post(`${url}/api/users/login`, { data: learner })
+  if (!login.ok()) throw new Error(`login answered ${login.status()}`)
+  return context
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+const sum = (bytes: Record<string, number>) => Object.values(bytes).reduce((a, b) => a + b, 0)
+
+/**
+ * The exercise workspace in Debian's Chromium: bytes transferred and time until the editor shows the
+ * learner's files (time to interactive), cold (empty cache) and warm (second visit), beside the home page
+ * loaded by the same browser from the same server.
+ */
+export async function workspaceSuite(loads: number): Promise<string> {
+  const platform = await spawnPlatform({ STAFF_EMAIL: 'bench@example.test', STAFF_PASSWORD: 'bench-password' })
+  const browser = await launchChromium()
+  try {
+    const learner = { email: `bench-${Date.now()}@example.test`, password: 'bench-learner-1' }
+    const created = await fetch(`${platform.url}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(learner) })
+    if (created.status !== 201) throw new Error(`sign-up answered ${created.status}`)
+
+    const home: Load[] = []
+    const cold: Load[] = []
+    const warm: Load[] = []
+    // One warm-up of each, so the server's first-request costs are not counted.
+    for (let i = -1; i < loads; i++) {
+      const visitor = await browser.newContext()
+      const h = await loadHome(visitor, platform.url)
+      await visitor.close()
+      const context = await signedInContext(browser, platform.url, learner)
+      const c = await loadExercise(context, platform.url)
+      const w = await loadExercise(context, platform.url)
+      await context.close()
+      if (i >= 0) home.push(h), cold.push(c), warm.push(w)
+    }
+    const rows: Row[] = [
+      ['baseline: home page, load event (cold cache)', percentiles(home.map((l) => l.ms))],
+      ['exercise page: editor shows the learner\'s files (cold cache)', percentiles(cold.map((l) => l.ms))],
+      ['exercise page: editor shows the learner\'s files (second visit, cached)', percentiles(warm.map((l) => l.ms))],
+    ]
+    const last = { home: home.at(-1)!.bytes, cold: cold.at(-1)!.bytes, warm: warm.at(-1)!.bytes }
+    const types = [...new Set([...Object.keys(last.home), ...Object.keys(last.cold)])].sort()
+    const bytesTable = [
+      `| resource type | home page (baseline) | exercise page, cold | exercise page, second visit |`,
+      '| --- | ---: | ---: | ---: |',
+      ...types.map((type) => `| ${type} | ${kb(last.home[type] ?? 0)} | ${kb(last.cold[type] ?? 0)} | ${kb(last.warm[type] ?? 0)} |`),
+      `| **total** | **${kb(sum(last.home))}** | **${kb(sum(last.cold))}** | **${kb(sum(last.warm))}** |`,
+    ].join('\n')
+    return `## Exercise workspace in Chromium (started platform, signed-in learner)
+
+Debian's Chromium, headless, 1400×900, ${loads} loads each after one warm-up; a fresh browser context (empty
+cache) per cold load. Time to interactive is measured from navigation start until the editor holds the
+learner's files (\`data-ready\` on the editor, set once Monaco has the socket-loaded files). Baseline: the
+home page's load event, same browser and server. Bytes are what Chromium received (compressed, headers
+included) until that moment; the home page loads no Monaco.
+
+${table(rows)}
+${bytesTable}
+`
+  } finally {
+    await browser.close()
+    await platform.stop()
+  }
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import YAML from 'yaml'
+import { z } from 'zod'
+import { contentDir } from '../../content/lib/paths'
+import { lexicalFromBlocks } from '../richText/lexicalFromBlocks'
+
+const text = z.object({ ja: z.string(), en: z.string(), id: z.string().optional() })
+const blocks = z.object({ ja: z.array(z.string()), en: z.array(z.string()), id: z.array(z.string()).optional() })
+const documentsFile = z.array(z.object({ slug: z.string(), title: text, body: blocks }).strict())
+const faqsFile = z.array(
+  z.object({ slug: z.string(), name: text, faqs: z.array(z.object({ question: text, answer: text }).strict()) }).strict(),
+)
+
+const landingFile = z
+  .object({
+    heroTitle: text,
+    heroLead: text,
+    sections: z.object({ ja: z.array(z.object({ kind: z.string(), title: z.string(), body: z.string() })), en: z.array(z.object({ kind: z.string(), title: z.string(), body: z.string() })) }),
+  })
+  .strict()
+
+const read = <T extends z.ZodType>(name: string, schema: T): z.output<T> =>
+  schema.parse(YAML.parse(fs.readFileSync(path.join(contentDir, 'site', name), 'utf8')))
+
+type Locale = 'ja' | 'en' | 'id'
+const locales = (value: Record<string, unknown>) => (['ja', 'en', 'id'] as Locale[]).filter((l) => value[l] !== undefined)
+
+/**
+ * On the first start (no document in the CMS yet) creates the legal documents and FAQs of content/site/;
+ * later starts leave them to staff. Returns how many documents it created.
+ */
+export async function importSiteContentOnFirstStart(payload: Payload): Promise<number> {
+  let created = await seedLanding(payload)
+  if ((await payload.count({ collection: 'documents' })).totalDocs > 0) return created
+  for (const doc of read('documents.yml', documentsFile)) {
+    const { id } = await payload.create({ collection: 'documents', locale: 'ja', data: { slug: doc.slug, title: doc.title.ja, body: lexicalFromBlocks(doc.body.ja) as never } })
+    for (const locale of locales(doc.title).filter((l) => l !== 'ja')) {
+      await payload.update({ collection: 'documents', id, locale, data: { title: doc.title[locale], body: lexicalFromBlocks(doc.body[locale] ?? doc.body.en) as never } })
+    }
+    created++
+  }
+  for (const [order, category] of read('faqs.yml', faqsFile).entries()) {
+    const { id: categoryId } = await payload.create({ collection: 'faq_categories', locale: 'ja', data: { slug: category.slug, name: category.name.ja, order } })
+    await payload.update({ collection: 'faq_categories', id: categoryId, locale: 'en', data: { name: category.name.en } })
+    for (const [index, faq] of category.faqs.entries()) {
+      const { id } = await payload.create({
+        collection: 'faqs',
+        locale: 'ja',
+        data: { category: categoryId, order: index, question: faq.question.ja, answer: lexicalFromBlocks([faq.answer.ja]) as never },
+      })
+      await payload.update({ collection: 'faqs', id, locale: 'en', data: { question: faq.question.en, answer: lexicalFromBlocks([faq.answer.en]) as never } })
+      created++
+    }
+    created++
+  }
+  return created
+}
+
+/** The landing global, when it has never been written. */
+async function seedLanding(payload: Payload): Promise<number> {
+  const current = await payload.findGlobal({ slug: 'landing', locale: 'ja', depth: 0 })
+  if (current.heroTitle) return 0
+  const landing = read('landing.yml', landingFile)
+  for (const locale of ['ja', 'en'] as const) {
+    const sections = landing.sections[locale].map((s) => ({ ...s, kind: s.kind as 'introduction' }))
+    await payload.updateGlobal({ slug: 'landing', locale, data: { heroTitle: landing.heroTitle[locale], heroLead: landing.heroLead[locale], sections } })
+  }
+  return 1
+}

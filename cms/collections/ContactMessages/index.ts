@@ -1,0 +1,17 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, staffOnly } from '../../access/collection'
+
+/**
+ * Messages sent from /about/contact. Anyone may send one (create); only staff read, answer or delete them.
+ * Payload validates the email format and the required fields, so a bad request stores nothing.
+ */
+export const ContactMessages: CollectionConfig = {
+  slug: 'contact_messages',
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'createdAt'], group: 'People' },
+  access: { create: anyone, read: staffOnly, update: staffOnly, delete: staffOnly },
+  fields: [
+    { name: 'email', type: 'email', required: true },
+    { name: 'message', type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'locale', type: 'select', options: ['ja', 'en', 'id'].map((v) => ({ label: v, value: v })) },
+  ],
+}

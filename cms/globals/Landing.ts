@@ -1,0 +1,31 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, staffOnly } from '../access/collection'
+import { publishSiteGlobalHooks } from '../hooks/publishSite'
+
+/** The landing page's sections, in the order learner.md "Landing page" gives them. */
+export const LANDING_SECTIONS = ['introduction', 'lessons', 'stories', 'plans', 'app', 'message', 'start'] as const
+
+/**
+ * The landing page (/) as staff edit it: the hero and the sections below it, per locale. The page also
+ * pulls the course list, success stories and the plan comparison from their own collections.
+ */
+export const Landing: GlobalConfig = {
+  slug: 'landing',
+  admin: { group: 'Site' },
+  access: { read: anyone, update: staffOnly },
+  hooks: publishSiteGlobalHooks,
+  fields: [
+    { name: 'heroTitle', type: 'text', localized: true, required: true },
+    { name: 'heroLead', type: 'textarea', localized: true },
+    {
+      name: 'sections',
+      type: 'array',
+      localized: true,
+      fields: [
+        { name: 'kind', type: 'select', required: true, options: LANDING_SECTIONS.map((v) => ({ label: v, value: v })) },
+        { name: 'title', type: 'text', required: true },
+        { name: 'body', type: 'textarea' },
+      ],
+    },
+  ],
+}

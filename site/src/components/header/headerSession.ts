@@ -1,0 +1,95 @@
+import { $session, loadSession, type SessionState } from '../../stores/session'
+
+/** Past this many pixels of scrolling the header is fixed to the top (core.md §2 "Header"). */
+const FIXED_AFTER_PX = 80
+
+/**
+ * The header's session part: a small script rather than a React island, so pages like the landing page ship
+ * a few kilobytes of JavaScript. It reads the same nanostores session store as the other islands.
+ */
+export function startHeaderSession() {
+  const header = document.querySelector<HTMLElement>('[data-site-header]')
+  if (!header) return
+  $session.subscribe((state) => render(header, state))
+  void loadSession()
+  keepFixedPastThreshold(header)
+  wireDialogs()
+}
+
+function render(header: HTMLElement, { loaded, user }: SessionState) {
+  if (!loaded) return
+  for (const el of header.querySelectorAll<HTMLElement>('[data-when]')) el.hidden = (el.dataset.when === 'member') !== Boolean(user)
+  if (!user) return
+  const name = header.querySelector<HTMLElement>('[data-user-name]')
+  if (name) name.textContent = user.name || user.email
+  const initial = header.querySelector<HTMLElement>('[data-avatar-initial]')
+  if (initial) initial.textContent = (user.name || user.email).slice(0, 1).toUpperCase()
+  const companies = user.joinedCompanies ?? []
+  const menu = header.querySelector<HTMLElement>('[data-company-menu]')
+  const list = header.querySelector<HTMLElement>('[data-company-list]')
+  if (menu && list) {
+    menu.hidden = companies.length === 0
+    list.replaceChildren(
+      ...companies.map((company) => {
+        const item = document.createElement('li')
+        const link = document.createElement('a')
+        link.href = `/companies/${company.id}`
+        link.textContent = company.name
+        item.append(link)
+        return item
+      }),
+    )
+  }
+  const messageLink = header.querySelector<HTMLElement>('[data-message-link]')
+  if (messageLink) messageLink.hidden = (user.completedLessonCount ?? 0) < 1
+}
+
+function keepFixedPastThreshold(header: HTMLElement) {
+  const update = () => {
+    const fixed = window.scrollY > FIXED_AFTER_PX
+    if (fixed === header.hasAttribute('data-fixed')) return
+    // Keep the page from jumping when the header leaves the flow.
+    document.body.style.paddingTop = fixed ? `${header.offsetHeight}px` : ''
+    header.toggleAttribute('data-fixed', fixed)
+  }
+  window.addEventListener('scroll', update, { passive: true })
+  update()
+}
+
+/** Header links with data-open-dialog open their modal instead of navigating; the forms sign in or up. */
+function wireDialogs() {
+  document.querySelector('[data-sidebar-open]')?.addEventListener('click', () => (document.getElementById('site-sidebar') as HTMLDialogElement).showModal())
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-open-dialog]')) {
+    link.addEventListener('click', (event) => {
+      const dialog = document.getElementById(link.dataset.openDialog!) as HTMLDialogElement | null
+      if (!dialog?.showModal) return
+      event.preventDefault()
+      dialog.showModal()
+    })
+  }
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-close-dialog]')) {
+    button.addEventListener('click', () => button.closest('dialog')?.close())
+  }
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-auth]')) {
+    form.addEventListener('submit', (event) => {
+      event.preventDefault()
+      void submitAuth(form)
+    })
+  }
+}
+
+async function submitAuth(form: HTMLFormElement) {
+  const error = form.querySelector<HTMLElement>('[role="alert"]')!
+  const data = new FormData(form)
+  const credentials = { email: String(data.get('email')), password: String(data.get('password')) }
+  const post = (path: string) =>
+    fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, credentials: 'same-origin', body: JSON.stringify(credentials) })
+  if (form.dataset.auth === 'signup') {
+    const created = await post('/api/users')
+    if (!created.ok) return void (error.textContent = form.dataset.failed ?? '')
+  }
+  const login = await post('/api/users/login')
+  if (!login.ok) return void (error.textContent = form.dataset.failed ?? '')
+  if (form.dataset.after) window.location.assign(form.dataset.after)
+  else window.location.reload()
+}

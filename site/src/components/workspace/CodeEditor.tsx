@@ -1,0 +1,115 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useRef, useState } from 'react'
+import type * as MonacoApi from 'monaco-editor/editor'
+import type { WorkspaceController } from './controller'
+import { useT } from './i18n'
+import type { Theme } from './layout'
+import { loadMonaco } from './loadMonaco'
+import { monacoTheme } from './themes'
+
+type Setup = typeof import('./monacoSetup')
+
+interface Props {
+  controller: WorkspaceController
+  theme: Theme
+  readOnly: boolean
+  /** Where a check result asked to jump: the file is opened and the line revealed and focused. */
+  reveal: { path: string; line: number; at: number } | null
+  /** The element Escape moves focus to (Monaco keeps Tab for indentation). */
+  escapeTarget: () => HTMLElement | null
+}
+
+/** The Monaco editor with one model per file; Monaco itself is fetched only when this mounts. */
+export function CodeEditor({ controller, theme, readOnly, reveal, escapeTarget }: Props) {
+  const { t } = useT()
+  const host = useRef<HTMLDivElement>(null)
+  const [setup, setSetup] = useState<Setup | null>(null)
+  const editor = useRef<MonacoApi.editor.IStandaloneCodeEditor | null>(null)
+  const models = useRef(new Map<string, MonacoApi.editor.ITextModel>())
+  const files = useStore(controller.files)
+  const activePath = useStore(controller.activePath)
+
+  useEffect(() => {
+    let cancelled = false
+    void loadMonaco().then((loaded) => !cancelled && setSetup(loaded))
+    return () => {
+      cancelled = true
+    }
+  }, [])
+
+  // Create the editor once Monaco is here.
+  useEffect(() => {
+    if (!setup || !host.current) return
+    const { monaco } = setup
+    const instance = monaco.editor.create(host.current, {
+      model: null,
+      theme: monacoTheme(theme),
+      automaticLayout: true,
+      minimap: { enabled: false },
+      fontSize: 14,
+      tabSize: 2,
+      scrollBeyondLastLine: false,
+      // 'dimmed' (the default) draws the last line number below the contrast minimum.
+      renderFinalNewline: 'on',
+      ariaLabel: t('ws.pane.editor'),
+      accessibilitySupport: 'auto',
+    })
+    editor.current = instance
+    instance.addCommand(monaco.KeyCode.Escape, () => escapeTarget()?.focus(), '!suggestWidgetVisible && !findWidgetVisible && !parameterHintsVisible && !renameInputVisible')
+    instance.onDidChangeModelContent((event) => {
+      const model = instance.getModel()
+      if (!model || event.isFlush) return
+      controller.edit(model.uri.path.slice(1), model.getValue())
+    })
+    controller.onExternalChange = (path, content) => {
+      const model = models.current.get(path)
+      if (model && model.getValue() !== content) model.setValue(content)
+    }
+    return () => {
+      instance.dispose()
+      models.current.forEach((m) => m.dispose())
+      models.current.clear()
+    }
+    // The editor is created once; theme and read-only changes are applied below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [setup])
+
+  // Keep one model per file, created lazily with the file's content.
+  useEffect(() => {
+    if (!setup) return
+    const { monaco, languageOf } = setup
+    const paths = new Set(files.map((f) => f.path))
+    for (const [path, model] of models.current) {
+      if (!paths.has(path)) {
+        model.dispose()
+        models.current.delete(path)
+      }
+    }
+    for (const file of files) {
+      if (!models.current.has(file.path)) {
+        models.current.set(file.path, monaco.editor.createModel(file.content, languageOf(file.path), monaco.Uri.file(file.path)))
+      }
+    }
+    const active = activePath ? models.current.get(activePath) ?? null : null
+    if (editor.current && editor.current.getModel() !== active) editor.current.setModel(active)
+    // Ready once the learner's files are in the editor (what tests and benchmarks wait for).
+    if (host.current) host.current.dataset.ready = String(Boolean(editor.current && active))
+  }, [setup, files, activePath])
+
+  useEffect(() => setup?.monaco.editor.setTheme(monacoTheme(theme)), [setup, theme])
+  useEffect(() => editor.current?.updateOptions({ readOnly }), [setup, readOnly])
+
+  useEffect(() => {
+    if (!setup || !reveal || !editor.current || reveal.path !== activePath) return
+    editor.current.revealLineInCenter(reveal.line)
+    editor.current.setPosition({ lineNumber: reveal.line, column: 1 })
+    editor.current.focus()
+  }, [setup, reveal, activePath])
+
+  return (
+    <div className="ws-code">
+      {!setup && <p className="ws-loading">{t('ws.loadingEditor')}</p>}
+      <div ref={host} className="ws-monaco" data-testid="code-editor" />
+    </div>
+  )
+}

@@ -1,0 +1,138 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import { localePath, type SiteLocale } from '../../i18n/locales'
+import type { ExerciseData, PageSummary } from '../../lib/curriculum'
+import { $lessonProgress, loadLessonProgress } from '../../stores/lessonProgress'
+import { $session, loadSession } from '../../stores/session'
+import { nextPage, pageAccess, type Entitlements, type PageAccess } from './gating'
+import { loadMonaco } from './loadMonaco'
+import { LocaleContext, useT } from './i18n'
+import { DisclaimerModal } from './modals/DisclaimerModal'
+import { PageListModal } from './modals/PageListModal'
+import { PlanDialog } from './modals/PlanDialog'
+import { Workspace } from './Workspace'
+
+export interface ExerciseAppProps {
+  locale: SiteLocale
+  data: ExerciseData
+}
+
+/** The exercise route's island: exercise header, page list and gating, then the workspace. */
+export default function ExerciseApp(props: ExerciseAppProps) {
+  return (
+    <LocaleContext.Provider value={props.locale}>
+      <Exercise {...props} />
+    </LocaleContext.Provider>
+  )
+}
+
+function Exercise({ locale, data }: ExerciseAppProps) {
+  const project = data.project
+  const { t } = useT()
+  const session = useStore($session)
+  const progress = useStore($lessonProgress)
+  const [listOpen, setListOpen] = useState(false)
+  const [flash, setFlash] = useState<string | null>(null)
+  const [planDialog, setPlanDialog] = useState<'plus' | 'professional' | null>(null)
+
+  useEffect(() => {
+    // Fetch the editor alongside the session rather than after it (the sign-in gate simply never uses it).
+    void loadMonaco()
+    void loadSession().then((s) => (s.user ? loadLessonProgress(data.lesson.id) : undefined))
+  }, [data.lesson.id])
+
+  const user = session.user
+  const who: Entitlements | null = user ? { staff: user.roles.includes('staff'), ...user.entitlements } : null
+  const pages = data.chapters.flatMap((c) => c.pages)
+  const orderOf = new Map(pages.map((p) => [String(p.id), p.order]))
+  const completedOrders = new Set([...progress.completedPageIds].map((id) => orderOf.get(id)).filter((o): o is number => o !== undefined))
+  const href = (page: PageSummary) => localePath(locale, page.url)
+  // Where the lesson leads back to: its course, or for a unit lesson its project.
+  const courseUrl = localePath(locale, project ? project.href : `/courses/${data.lesson.languageName}`)
+  const blocked = (access: Exclude<PageAccess, { kind: 'open' }>) => {
+    if (access.kind === 'order') setFlash(t('ws.notice.order', { order: access.requiredOrder }))
+    else setPlanDialog(access.plan)
+  }
+
+  const ready = session.loaded && (!user || progress.loaded)
+  const access = ready ? pageAccess(data.page, who, completedOrders) : null
+  useEffect(() => {
+    if (access?.kind === 'plan') setPlanDialog(access.plan)
+  }, [access?.kind])
+
+  const chapter = data.chapters.find((c) => String(c.id) === String(data.page.chapterId))
+  const next = nextPage(pages, data.page.id)
+  const instructions = (
+    <article className="ws-instructions">
+      <h1>{t('ws.pageOrder', { order: data.page.order, title: data.page.title })}</h1>
+      <div dangerouslySetInnerHTML={{ __html: data.page.instructionsHtml }} />
+    </article>
+  )
+
+  return (
+    <div className="ws-app">
+      <header className="ws-header">
+        <a className="ws-logo" href={localePath(locale, '/')}>{t('site.name')}</a>
+        <button type="button" className="ws-breadcrumb" onClick={() => setListOpen(true)} aria-haspopup="dialog" data-testid="page-list-button">
+          <span className="ws-sr-only">{t('ws.pageList.open')}: </span>
+          {project ? (
+            <>
+              <span>{project.topicTitle}</span> › <span>{data.lesson.title}</span> › <span>{data.page.order}. {data.page.title}</span>
+            </>
+          ) : (
+            <>
+              <span>{data.lesson.title}</span> › <span>{chapter?.title}</span> › <span>{data.page.order}. {data.page.title}</span>
+            </>
+          )}
+        </button>
+        {user && <span className="ws-exp-total" aria-label="EXP">{user.totalExp} EXP</span>}
+      </header>
+      {flash && (
+        <div className="ws-flash" role="alert" data-testid="flash-notice">
+          <strong>{t('ws.notice.orderTitle')}</strong> {flash}
+          <button type="button" aria-label={t('ws.close')} onClick={() => setFlash(null)}>×</button>
+        </div>
+      )}
+      {!session.loaded || (user && !progress.loaded) ? (
+        <main className="ws-main">{instructions}</main>
+      ) : !user ? (
+        <main className="ws-main ws-gate">
+          {instructions}
+          <p>
+            {t('ws.signInTitle')} <a className="ws-button ws-primary" href={`${localePath(locale, '/users/sign_in')}?redirect=${encodeURIComponent(window.location.pathname)}`}>{t('ws.signIn')}</a>
+          </p>
+        </main>
+      ) : access?.kind === 'order' ? (
+        <main className="ws-main ws-gate" data-testid="order-gate">
+          {instructions}
+          <p role="alert">{t('ws.notice.order', { order: access.requiredOrder })}</p>
+        </main>
+      ) : access?.kind === 'plan' ? (
+        <main className="ws-main ws-gate" data-testid="plan-gate">
+          {instructions}
+        </main>
+      ) : (
+        <main className="ws-main">
+          <Workspace data={data} userId={user.id} instructions={instructions} nextUrl={next ? href(next) : null} courseUrl={courseUrl} isLastPage={!next} />
+        </main>
+      )}
+      <PageListModal
+        open={listOpen}
+        onClose={() => setListOpen(false)}
+        lessonTitle={data.lesson.title}
+        backLink={{ href: courseUrl, label: t(project ? 'ws.pageList.backToProject' : 'ws.pageList.backToCourse') }}
+        chapters={data.chapters}
+        currentPageId={data.page.id}
+        who={who}
+        completedPageIds={progress.completedPageIds}
+        href={href}
+        onBlocked={(a) => {
+          setListOpen(false)
+          blocked(a)
+        }}
+      />
+      <PlanDialog plan={planDialog} onClose={() => setPlanDialog(null)} currentPath={data.path} />
+      <DisclaimerModal />
+    </div>
+  )
+}

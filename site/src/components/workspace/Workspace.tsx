@@ -1,0 +1,136 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { ExerciseData } from '../../lib/curriculum'
+import { markCompleted } from '../../stores/lessonProgress'
+import { setTotalExp } from '../../stores/session'
+import { AutosaveStatus } from './AutosaveStatus'
+import { CodeEditor } from './CodeEditor'
+import { WorkspaceController } from './controller'
+import { EditorFooter } from './EditorFooter'
+import { EditorTabs } from './EditorTabs'
+import { FileTree } from './FileTree'
+import { useT } from './i18n'
+import { DEFAULT_THEME, openFilesMax, STORAGE_KEYS, THEMES, type Theme } from './layout'
+import { ClearModals } from './modals/ClearModals'
+import { ResetConfirm } from './modals/ResetConfirm'
+import { SolutionsModal } from './modals/SolutionsModal'
+import { OutputPanes } from './OutputPanes'
+import { StatusBanner } from './StatusBanner'
+import { ThemePicker } from './ThemePicker'
+import { WorkArea, type Pane } from './WorkArea'
+
+interface Props {
+  data: ExerciseData
+  userId: number | string
+  instructions: React.ReactNode
+  nextUrl: string | null
+  courseUrl: string
+  isLastPage: boolean
+}
+
+/** The exercise workspace of one page for a signed-in, entitled learner. */
+export function Workspace({ data, userId, instructions, nextUrl, courseUrl, isLastPage }: Props) {
+  const { t } = useT()
+  const controller = useMemo(() => new WorkspaceController(data.page.id, userId, () => openFilesMax(window.innerWidth)), [data.page.id, userId])
+  useEffect(() => {
+    controller.start()
+    const flush = () => void controller.autosave.flush()
+    window.addEventListener('pagehide', flush)
+    return () => {
+      window.removeEventListener('pagehide', flush)
+      controller.close()
+    }
+  }, [controller])
+
+  const [theme, setTheme] = useState<Theme>(DEFAULT_THEME)
+  useEffect(() => {
+    const saved = localStorage.getItem(STORAGE_KEYS.theme) as Theme | null
+    if (saved && THEMES.includes(saved)) setTheme(saved)
+  }, [])
+  const chooseTheme = (next: Theme) => {
+    setTheme(next)
+    localStorage.setItem(STORAGE_KEYS.theme, next)
+  }
+
+  const blackout = useStore(controller.blackout)
+  const result = useStore(controller.result)
+  const [clearShown, setClearShown] = useState(false)
+  const [resetOpen, setResetOpen] = useState(false)
+  const [solutionsOpen, setSolutionsOpen] = useState(false)
+  const [reveal, setReveal] = useState<{ path: string; line: number; at: number } | null>(null)
+  const [focusPane, setFocusPane] = useState<{ pane: Pane; at: number } | null>(null)
+  const runButton = useRef<HTMLButtonElement>(null)
+
+  // A clear: the page is completed everywhere on this screen, the session's exp grows, the modals open.
+  useEffect(() => {
+    if (!result) return
+    setFocusPane({ pane: 'output', at: Date.now() })
+    if (result.cleared) {
+      markCompleted(data.page.id)
+      if (result.exp) setTotalExp(result.exp.totalExp)
+      setClearShown(true)
+    }
+  }, [result])
+
+  const jump = (file: string, line: number) => {
+    controller.openFile(file)
+    setFocusPane({ pane: 'editor', at: Date.now() })
+    setReveal({ path: file, line, at: Date.now() })
+  }
+  const noFiletree = data.page.filetreeType === 'no_filetree'
+
+  const editor = (
+    <div className={`ws-editor ${noFiletree ? 'ws-editor-single' : ''}`} data-theme={theme}>
+      <div className="ws-editor-body">
+        {!noFiletree && <FileTree controller={controller} />}
+        <div className="ws-editor-main">
+          {!noFiletree && <EditorTabs controller={controller} />}
+          <div className="ws-editor-status">
+            <p className="ws-keyboard-hint" id="ws-keyboard-hint">{t('ws.keyboard.hint')}</p>
+            <AutosaveStatus controller={controller} />
+            <ThemePicker theme={theme} onTheme={chooseTheme} />
+          </div>
+          <CodeEditor controller={controller} theme={theme} readOnly={Boolean(blackout)} reveal={reveal} escapeTarget={() => runButton.current} />
+        </div>
+      </div>
+      <EditorFooter controller={controller} onReset={() => setResetOpen(true)} onSolutions={() => setSolutionsOpen(true)} runRef={runButton} />
+    </div>
+  )
+
+  return (
+    <div className="ws-root" data-blackout={blackout ?? undefined}>
+      <StatusBanner controller={controller} />
+      <WorkArea
+        instructions={instructions}
+        editor={editor}
+        output={(topHeight, divider) => <OutputPanes controller={controller} topHeight={topHeight} divider={divider} onJump={jump} />}
+        focusPane={focusPane}
+      />
+      {blackout && (
+        <div className="ws-blackout" role="status" aria-live="polite" data-testid="blackout">
+          {t(`ws.blackout.${blackout}`)}
+        </div>
+      )}
+      <ResetConfirm
+        open={resetOpen}
+        onClose={() => setResetOpen(false)}
+        onConfirm={() => {
+          setResetOpen(false)
+          void controller.reset()
+        }}
+      />
+      <SolutionsModal controller={controller} open={solutionsOpen} onClose={() => setSolutionsOpen(false)} theme={theme} />
+      {result?.cleared && clearShown && (
+        <ClearModals
+          result={result}
+          nextUrl={nextUrl}
+          courseUrl={courseUrl}
+          askSurvey={isLastPage && Boolean(result.exp)}
+          onSurvey={(score, comment) => controller.survey(score, comment)}
+          onNext={() => sessionStorage.setItem('goToNextBtnClicked', 'true')}
+          onClose={() => setClearShown(false)}
+        />
+      )}
+    </div>
+  )
+}

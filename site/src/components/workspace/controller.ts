@@ -1,0 +1,260 @@
+import { atom } from 'nanostores'
+import { message, type Localized } from '../../../../judge/messages'
+import type { CheckResult } from '../../../../judge/engines/types'
+import type { RunOutput, SourceFile } from '../../../../plugins/contract'
+import { addEntry, removeEntry, renameEntry, DIRECTORY_MARKER, FileRuleError } from '../../../../judge/workspace/fileRules'
+import { Autosave } from './autosave'
+import { RefusedError, WorkspaceConnection } from './connection'
+
+export type RunState = 'RUNNING' | 'PREPARING' | 'READY'
+export type Blackout = 'judge' | 'reset' | 'setup'
+
+export interface JudgeResult {
+  cleared: boolean
+  checks: CheckResult[]
+  exp: { gained: number; totalExp: number; level: number; previousLevel: number } | null
+}
+
+/** Why the workspace cannot open this page for the learner (the server's refusal code). */
+export type Refusal = { code: 'forbidden' | 'locked' | 'not_found' | 'invalid' | string; message: Localized }
+
+/** Files the editor never opens (pictures and other binary assets). */
+const UNOPENABLE = /\.(png|jpe?g|gif|webp|ico|pdf|zip|woff2?|ttf|mp3|mp4)$/i
+
+/**
+ * One page's workspace on the client: the learner's files, the socket, autosave, run and judge state.
+ * Components read its atoms and call its actions; nothing else talks to the judge service.
+ */
+export class WorkspaceController {
+  readonly files = atom<SourceFile[]>([])
+  readonly loaded = atom(false)
+  readonly openPaths = atom<string[]>([])
+  readonly activePath = atom<string | null>(null)
+  readonly runState = atom<RunState>('PREPARING')
+  readonly blackout = atom<Blackout | null>(null)
+  readonly output = atom<RunOutput | null>(null)
+  readonly result = atom<JudgeResult | null>(null)
+  readonly refusal = atom<Refusal | null>(null)
+  readonly fatal = atom<Localized | null>(null)
+  /** A transient alert (file-tree rules, open-file limit, too much output…), read by an aria-live region. */
+  readonly alert = atom<Localized | null>(null)
+  readonly connection: WorkspaceConnection
+  readonly autosave: Autosave
+  /** Called with a file's new content when it changed from outside the editor (reset, another tab). */
+  onExternalChange: (path: string, content: string) => void = () => undefined
+
+  constructor(
+    readonly pageId: number | string,
+    userId: number | string,
+    private readonly openLimit: () => number,
+  ) {
+    this.connection = new WorkspaceConnection()
+    this.autosave = new Autosave(
+      `workspace:pending:${userId}:${pageId}`,
+      async (path, content) => {
+        try {
+          await this.connection.ask('file:write', { pageId, path, content })
+          return 'saved'
+        } catch (error) {
+          if (error instanceof RefusedError) return 'refused'
+          throw error
+        }
+      },
+      () => this.connection.connected,
+    )
+    this.listen()
+  }
+
+  start() {
+    this.connection.connect()
+  }
+
+  close() {
+    void this.autosave.flush()
+    this.connection.close()
+  }
+
+  private listen() {
+    const c = this.connection
+    c.socket.on('connect', () => void this.load())
+    c.on('files:changed', ({ pageId, files }: { pageId: number | string; files: SourceFile[] }) => {
+      if (String(pageId) === String(this.pageId)) this.applyServerFiles(files)
+    })
+    c.on('blackout', ({ kind, on }: { kind: Blackout; on: boolean }) => this.blackout.set(on ? kind : null))
+    c.on('fatal', ({ error }: { error: Localized }) => this.fatal.set(error))
+  }
+
+  /** Loads the saved files, then lays the learner's unsent edits over them and sends those. */
+  private async load() {
+    this.runState.set('PREPARING')
+    try {
+      const answer = await this.connection.ask<{ files: SourceFile[]; completed: boolean }>('filetree:load', { pageId: this.pageId })
+      const pending = this.autosave.pending()
+      const files = answer.files.map((f) => (f.path in pending ? { ...f, content: pending[f.path] } : f))
+      this.applyServerFiles(files, true)
+      if (!this.loaded.get()) this.openInitialFile(files)
+      this.loaded.set(true)
+      this.refusal.set(null)
+      await this.autosave.flush()
+    } catch (error) {
+      if (error instanceof RefusedError) this.refusal.set({ code: error.code, message: error.localized })
+    } finally {
+      this.runState.set('READY')
+    }
+  }
+
+  /** Server files replace ours, except where the learner has typed something not yet acknowledged. */
+  private applyServerFiles(incoming: SourceFile[], force = false) {
+    const current = new Map(this.files.get().map((f) => [f.path, f.content]))
+    const pending = this.autosave.pending()
+    const next = incoming.map((f) => (!force && f.path in pending && current.has(f.path) ? { ...f, content: current.get(f.path)! } : f))
+    for (const file of next) {
+      if (current.has(file.path) && current.get(file.path) !== file.content) this.onExternalChange(file.path, file.content)
+    }
+    this.files.set(next)
+    const paths = new Set(next.map((f) => f.path))
+    const open = this.openPaths.get().filter((p) => paths.has(p))
+    this.openPaths.set(open)
+    if (!paths.has(this.activePath.get() ?? '')) this.activePath.set(open[0] ?? null)
+  }
+
+  private openInitialFile(files: SourceFile[]) {
+    const first = files.find((f) => !f.path.endsWith(DIRECTORY_MARKER) && !UNOPENABLE.test(f.path))
+    if (first) this.openFile(first.path)
+  }
+
+  // ---- editing ----------------------------------------------------------------------------------------
+
+  edit(path: string, content: string) {
+    this.files.set(this.files.get().map((f) => (f.path === path ? { ...f, content } : f)))
+    this.autosave.edit(path, content)
+  }
+
+  openFile(path: string) {
+    if (UNOPENABLE.test(path)) return this.alert.set(MESSAGES.cannotOpen)
+    const open = this.openPaths.get()
+    if (!open.includes(path)) {
+      const max = this.openLimit()
+      if (open.length >= max) return this.alert.set(fill(MESSAGES.openLimit, { max }))
+      this.openPaths.set([...open, path])
+    }
+    this.activePath.set(path)
+  }
+
+  closeFile(path: string) {
+    const open = this.openPaths.get()
+    const index = open.indexOf(path)
+    const rest = open.filter((p) => p !== path)
+    this.openPaths.set(rest)
+    if (this.activePath.get() === path) this.activePath.set(rest[Math.min(index, rest.length - 1)] ?? null)
+  }
+
+  /** Adds, renames or removes an entry. The shared file rules answer at once; the server has the last word. */
+  async changeTree(action: { kind: 'add'; path: string; entry: 'file' | 'directory' } | { kind: 'remove'; path: string } | { kind: 'rename'; from: string; to: string }): Promise<Localized | null> {
+    const files = this.files.get()
+    try {
+      if (action.kind === 'add') addEntry(files, action.path, action.entry)
+      if (action.kind === 'remove') removeEntry(files, action.path, [])
+      if (action.kind === 'rename') renameEntry(files, action.from, action.to, [])
+    } catch (error) {
+      if (error instanceof FileRuleError) return error.localized
+      throw error
+    }
+    try {
+      await this.autosave.flush()
+      if (action.kind === 'add') await this.connection.ask('file:add', { pageId: this.pageId, path: action.path.trim(), kind: action.entry })
+      if (action.kind === 'remove') await this.connection.ask('file:remove', { pageId: this.pageId, path: action.path })
+      if (action.kind === 'rename') await this.connection.ask('file:rename', { pageId: this.pageId, from: action.from, to: action.to.trim() })
+    } catch (error) {
+      if (error instanceof RefusedError) return error.localized
+      return MESSAGES.offline
+    }
+    if (action.kind === 'add' && action.entry === 'file') this.openFile(action.path.trim())
+    return null
+  }
+
+  // ---- run, submit, reset ------------------------------------------------------------------------------
+
+  private async busy<T>(work: () => Promise<T>): Promise<T | null> {
+    if (this.runState.get() !== 'READY') return null
+    this.runState.set('RUNNING')
+    try {
+      await this.autosave.flush()
+      return await work()
+    } catch (error) {
+      this.alert.set(error instanceof RefusedError ? error.localized : MESSAGES.offline)
+      return null
+    } finally {
+      this.runState.set('READY')
+    }
+  }
+
+  run() {
+    return this.busy(async () => {
+      const { output } = await this.connection.ask<{ output: RunOutput | null }>('code:run', { pageId: this.pageId, stdin: '' })
+      this.output.set(output)
+      const problem = output && runProblem(output)
+      if (problem) this.alert.set(problem)
+      return output
+    })
+  }
+
+  submit() {
+    return this.busy(async () => {
+      const answer = await this.connection.ask<JudgeResult & { pageId: number | string }>('code:submit', { pageId: this.pageId })
+      const result = { cleared: answer.cleared, checks: answer.checks, exp: answer.exp }
+      this.result.set(result)
+      return result
+    })
+  }
+
+  /** Restores the page's starting files (after the learner confirmed). */
+  async reset() {
+    this.autosave.drop()
+    return this.busy(async () => {
+      const { files } = await this.connection.ask<{ files: SourceFile[] }>('workspace:reset', { pageId: this.pageId })
+      this.applyServerFiles(files, true)
+      this.result.set(null)
+      this.output.set(null)
+      return files
+    })
+  }
+
+  // ---- hints and answer ---------------------------------------------------------------------------------
+
+  async hints(locale: string): Promise<string[]> {
+    return (await this.connection.ask<{ hints: string[] }>('solutions:load', { pageId: this.pageId, kind: 'hints', locale })).hints
+  }
+
+  async answer(): Promise<SourceFile[]> {
+    return (await this.connection.ask<{ answerFiles: SourceFile[] }>('solutions:load', { pageId: this.pageId, kind: 'answer' })).answerFiles
+  }
+
+  track(action: 'hint_opened' | 'hint_closed' | 'answer_opened' | 'diff_opened') {
+    if (this.connection.connected) void this.connection.ask('solutions:track', { pageId: this.pageId, action }).catch(() => undefined)
+  }
+
+  async survey(score: number, comment: string) {
+    await this.connection.ask('survey:answer', { pageId: this.pageId, score, comment })
+  }
+}
+
+/** The judge popups of core.md §8 for a run that did not end normally. */
+function runProblem(output: RunOutput): Localized | null {
+  if (output.status === 'timeout') return message(output.aborted ? 'tooLong' : 'infiniteLoop')
+  if (output.status === 'output_limit') return message('tooMuchOutput')
+  if (output.status === 'memory_limit') return message('memory')
+  return null
+}
+
+const fill = (message: Localized, values: Record<string, string | number>): Localized => {
+  const f = (s: string) => s.replace(/\{(\w+)\}/g, (w, k: string) => (k in values ? String(values[k]) : w))
+  return { ja: f(message.ja), en: f(message.en), ...(message.id ? { id: f(message.id) } : {}) }
+}
+
+/** The workspace's own alerts; kept beside the controller because the controller raises them. */
+const MESSAGES = {
+  cannotOpen: { ja: 'このファイルは開けません。', en: 'This file cannot be opened.', id: 'Berkas ini tidak bisa dibuka.' },
+  openLimit: { ja: '同時に開けるファイルは{max}個までです。ほかのファイルを閉じてください。', en: 'You can open at most {max} files at once. Close another file first.', id: 'Kamu hanya bisa membuka {max} berkas sekaligus. Tutup berkas lain dulu.' },
+  offline: { ja: 'サーバーに接続できません。接続が戻ってからもう一度お試しください。', en: 'The server cannot be reached. Please try again when the connection is back.' },
+} satisfies Record<string, Localized>

@@ -1,0 +1,35 @@
+import type { APIRoute } from 'astro'
+import { SITE_LOCALES } from '../i18n/locales'
+import { switchLocalePath } from '../i18n/routes'
+import { fetchCatalog } from '../lib/catalog'
+import { INFO_PAGES, documentsWithOwnPath } from '../lib/infoPages'
+import { fetchDocuments, fetchNews, fetchStories } from '../lib/siteContent'
+
+/** Every public page in every locale, each with its hreflang alternates (exercise pages are not indexed). */
+export const GET: APIRoute = async () => {
+  const origin = process.env.SITE_ORIGIN ?? 'http://localhost:3000'
+  const catalog = await fetchCatalog('ja')
+  const [documents, stories, news] = await Promise.all([fetchDocuments('ja'), fetchStories('ja'), fetchNews('ja')])
+  const paths = [
+    '/',
+    '/courses',
+    '/courses/feature/web-dev-intro',
+    '/plans/for_users',
+    '/faqs',
+    '/about/news',
+    '/about/contact',
+    '/news_posts',
+    '/success_stories',
+    ...Object.keys(INFO_PAGES),
+    ...catalog.flatMap((course) => [course.url, ...course.lessons.map((l) => l.url)]),
+    ...documents.filter((d) => !documentsWithOwnPath.has(d.slug)).map((d) => `/docs/${d.slug}`),
+    ...stories.map((s) => `/success_stories/${s.slug}`),
+    ...news.flatMap((n) => [`/about/news/${n.id}`, `/news_posts/${n.id}`]),
+  ]
+  const url = (path: string) =>
+    `<url><loc>${origin}${path}</loc>${SITE_LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${origin}${switchLocalePath(path, l)}"/>`).join('')}</url>`
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${paths
+    .flatMap((p) => SITE_LOCALES.map((l) => url(switchLocalePath(p, l))))
+    .join('\n')}\n</urlset>\n`
+  return new Response(body, { headers: { 'content-type': 'application/xml' } })
+}

@@ -1,0 +1,72 @@
+import { atom } from 'nanostores'
+
+/** The signed-in user as the islands need it (core.md §3 "User (session)"); grows with the accounts issue. */
+export interface SessionUser {
+  id: number | string
+  email: string
+  name?: string | null
+  roles: string[]
+  entitlements: { plus: boolean; professional: boolean }
+  totalExp: number
+  locale?: string | null
+  countryCode?: string | null
+  /** When the user last agreed to the terms and privacy policy (ISO date). */
+  termsAgreedAt?: string | null
+  /** Companies the user has joined (the header's company menu links to /companies/{id}). */
+  joinedCompanies?: { id: number | string; name: string }[]
+  /** Lessons completed; the notification menu links to /message from the first one on. */
+  completedLessonCount?: number
+}
+
+export interface SessionState {
+  loading: boolean
+  loaded: boolean
+  user: SessionUser | null
+}
+
+/** One session store shared by every island on a page (header, workspace, dashboard). */
+export const $session = atom<SessionState>({ loading: false, loaded: false, user: null })
+
+let pending: Promise<SessionState> | null = null
+
+/** Loads the session once per page (later callers share the same request). */
+export function loadSession(): Promise<SessionState> {
+  pending ??= (async () => {
+    $session.set({ ...$session.get(), loading: true })
+    let user: SessionUser | null = null
+    try {
+      const response = await fetch('/api/users/me', { credentials: 'same-origin' })
+      if (response.ok) {
+        const body = (await response.json()) as { user: (Omit<SessionUser, 'entitlements' | 'roles' | 'totalExp'> & Partial<SessionUser> & { companies?: unknown }) | null }
+        if (body.user) {
+          user = {
+            ...body.user,
+            roles: body.user.roles ?? [],
+            entitlements: { plus: Boolean(body.user.entitlements?.plus), professional: Boolean(body.user.entitlements?.professional) },
+            totalExp: body.user.totalExp ?? 0,
+            joinedCompanies: joinedCompanies(body.user.companies),
+            completedLessonCount: (body.user as { totalLessonCompletionCount?: number }).totalLessonCompletionCount ?? 0,
+          }
+        }
+      }
+    } catch {
+      // Offline: the page still works as a visitor's page; the workspace reports the connection itself.
+    }
+    const state = { loading: false, loaded: true, user }
+    $session.set(state)
+    return state
+  })()
+  return pending
+}
+
+/** Adds exp the judge awarded, so every island shows the new total without a reload. */
+export function setTotalExp(totalExp: number) {
+  const state = $session.get()
+  if (state.user) $session.set({ ...state, user: { ...state.user, totalExp } })
+}
+
+/** The user's companies as /api/users/me returns them (populated documents; bare ids are skipped). */
+function joinedCompanies(value: unknown): SessionUser['joinedCompanies'] {
+  if (!Array.isArray(value)) return []
+  return value.filter((c): c is { id: number | string; name: string } => typeof c === 'object' && c !== null && 'name' in c).map(({ id, name }) => ({ id, name }))
+}

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest'
+import en from '../../site/src/i18n/messages/en.json'
+import id from '../../site/src/i18n/messages/id.json'
+import { seriousViolations } from '../support/axe'
+import { baseUrl, E2E_STAFF, useBrowser } from '../support/browser'
+import { unique } from '../support/fixtures'
+import { createLearner, pathOf, signInTo } from '../support/learner'
+
+const browser = useBrowser()
+const LESSON = '/lessons/html/study/1'
+
+/** Logs in through REST and returns a fetch that sends the session cookie. */
+async function staffFetch() {
+  const login = await fetch(`${baseUrl()}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_STAFF) })
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]
+  return (path: string, method: 'GET' | 'POST' | 'PATCH', body: unknown) =>
+    fetch(`${baseUrl()}${path}`, { method, headers: { 'content-type': 'application/json', cookie }, body: method === 'GET' ? undefined : JSON.stringify(body) }).then((r) => r.json())
+}
+
+describe('the public site', () => {
+  it('switches a lesson page ja → en → id and stays on it; id falls back to en where a string is missing', async () => {
+    const page = await browser().newPage()
+    await page.goto(`${baseUrl()}${LESSON}`)
+    expect(await page.locator('h1').innerText()).toContain('HTML & CSS 入門')
+    const choose = async (language: string) => {
+      await page.locator('[data-locale-menu] summary').click()
+      await page.getByRole('link', { name: language }).click()
+      await page.waitForLoadState('load')
+    }
+    await choose('English')
+    expect(pathOf(page.url())).toBe(`/en${LESSON}`)
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    expect(await page.locator('h1').innerText()).toContain('Introduction to HTML & CSS')
+
+    await choose('Bahasa Indonesia')
+    expect(pathOf(page.url())).toBe(`/id${LESSON}`)
+    expect(await page.locator('html').getAttribute('lang')).toBe('id')
+    expect(await page.getByRole('link', { name: id['header.courses'] }).first().isVisible()).toBe(true)
+    // The premise: this footer link has no Indonesian text, so the English one stands in.
+    expect('footer.about' in id).toBe(false)
+    expect(await page.locator('footer').getByRole('link', { name: en['footer.about'] }).count()).toBe(1)
+    // Lesson content without an Indonesian translation comes in English too (the CMS's id → en fallback).
+    expect(await page.locator('h1').innerText()).toContain('Introduction to HTML & CSS')
+
+    await choose('日本語')
+    expect(pathOf(page.url())).toBe(LESSON)
+    await page.close()
+  })
+
+  it("shows a visitor the visitor's header, and no locale menu on /policy", async () => {
+    const page = await browser().newPage()
+    await page.goto(`${baseUrl()}/courses`)
+    const header = page.locator('header')
+    await expect.poll(() => header.getByRole('link', { name: 'ログイン' }).isVisible()).toBe(true)
+    expect(await header.getByRole('link', { name: 'コース一覧' }).getAttribute('aria-current')).toBe('page')
+    expect(await header.getByRole('link', { name: '料金プラン' }).getAttribute('href')).toBe(`/plans/for_users?ref=${encodeURIComponent('headerLink_/courses')}`)
+    expect(await header.getByRole('link', { name: '会員登録' }).isVisible()).toBe(true)
+    expect(await header.locator('[data-locale-menu]').isVisible()).toBe(true)
+    for (const hidden of ['スライド', 'ランキング', 'マイページ']) expect(await header.getByRole('link', { name: hidden }).isVisible()).toBe(false)
+
+    await page.goto(`${baseUrl()}/policy`)
+    expect(await page.locator('h1').innerText()).toBe('利用規約')
+    expect(await page.locator('[data-locale-menu]').count()).toBe(0)
+    await page.goto(`${baseUrl()}/privacy_policy`)
+    expect(await page.locator('[data-locale-menu]').count()).toBe(0)
+    await page.close()
+  })
+
+  it('signs a visitor up from the header modal and takes them to /welcome', async () => {
+    const page = await browser().newPage()
+    await page.goto(`${baseUrl()}/courses`)
+    await page.locator('header').getByRole('link', { name: '会員登録' }).click()
+    const dialog = page.getByRole('dialog', { name: '会員登録（無料）' })
+    await dialog.getByLabel('メールアドレス').fill(`signup-${unique()}@example.test`)
+    await dialog.getByLabel('パスワード').fill('12345')
+    await dialog.getByRole('button', { name: '登録する' }).click()
+    // The browser's own check (6 to 128 characters) stops a short password before anything is sent.
+    expect(await dialog.getByLabel('パスワード').evaluate((el: HTMLInputElement) => el.validity.tooShort)).toBe(true)
+    await dialog.getByLabel('パスワード').fill('long-enough-password')
+    await dialog.getByRole('button', { name: '登録する' }).click()
+    await page.waitForURL((url) => pathOf(url.href) === '/welcome')
+    await expect.poll(() => page.locator('header').getByRole('link', { name: 'ランキング' }).isVisible()).toBe(true)
+    // No completed lesson yet: the notification menu has no /message link.
+    await page.locator('[data-notification-menu] summary').click()
+    expect(await page.getByRole('link', { name: 'メッセージを見る' }).isVisible()).toBe(false)
+    await page.close()
+  })
+
+  it("shows a company member the member's header with the company menu", async () => {
+    const learner = await createLearner(baseUrl())
+    const asStaff = await staffFetch()
+    const company = (await asStaff('/api/companies', 'POST', { name: `Acme ${unique()}` })).doc
+    await asStaff(`/api/users/${learner.id}`, 'PATCH', { companies: [company.id], totalLessonCompletionCount: 1 })
+
+    const page = await browser().newPage()
+    await signInTo(page, baseUrl(), learner, '/courses')
+    const header = page.locator('header')
+    await expect.poll(() => header.getByRole('link', { name: 'ランキング' }).isVisible()).toBe(true)
+    expect(await header.getByRole('link', { name: 'ランキング' }).getAttribute('href')).toBe('/rankings?period=day')
+    expect(await header.getByRole('link', { name: 'スライド' }).getAttribute('target')).toBe('_blank')
+    expect(await header.getByRole('link', { name: 'ログイン' }).isVisible()).toBe(false)
+    expect(await header.locator('[data-locale-menu]').isVisible()).toBe(false)
+
+    await header.locator('[data-company-menu] summary').click()
+    expect(await header.getByRole('link', { name: company.name }).getAttribute('href')).toBe(`/companies/${company.id}`)
+    // One completed lesson: the notification menu links to /message.
+    await header.locator('[data-notification-menu] summary').click()
+    expect(await header.getByRole('link', { name: 'メッセージを見る' }).getAttribute('href')).toBe('/message')
+    await header.locator('[data-user-menu] summary').click()
+    for (const [name, href] of [['マイページ', '/dashboard'], ['アカウント設定', '/settings'], ['ログアウト', '/signout']]) {
+      expect(await header.getByRole('link', { name }).getAttribute('href')).toBe(href)
+    }
+
+    // On a phone the member's menus sit behind the avatar, in a side bar.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.reload()
+    const avatar = page.getByRole('button', { name: 'メニューを開く' })
+    await avatar.click()
+    const sidebar = page.getByRole('dialog', { name: 'メニュー' })
+    expect(await sidebar.getByRole('link', { name: 'マイページ' }).isVisible()).toBe(true)
+    expect(await header.locator('[data-user-menu]').isVisible()).toBe(false)
+    await page.close()
+  })
+
+  it('validates the contact form with the spec messages and stores a valid message', async () => {
+    const page = await browser().newPage()
+    await page.goto(`${baseUrl()}/about/contact`)
+    const form = page.locator('form#contact')
+    await form.getByRole('button', { name: '送信する' }).click()
+    expect(await form.locator('[data-error-for=email]').innerText()).toBe('メールアドレスを入力してください。')
+    expect(await form.locator('[data-error-for=message]').innerText()).toBe('お問い合わせ内容を入力してください。')
+    await form.getByLabel('メールアドレス').fill('not-an-email')
+    await form.getByRole('button', { name: '送信する' }).click()
+    expect(await form.locator('[data-error-for=email]').innerText()).toBe('メールアドレスの形式が正しくありません。')
+    const email = `contact-${unique()}@example.test`
+    await form.getByLabel('メールアドレス').fill(email)
+    await form.getByLabel('お問い合わせ内容').fill('Hello from the test')
+    await form.getByRole('button', { name: '送信する' }).click()
+    await expect.poll(() => form.getByRole('status').innerText()).toBe('お問い合わせを受け付けました。ありがとうございます。')
+    const asStaff = await staffFetch()
+    const stored = await asStaff(`/api/contact_messages?where[email][equals]=${encodeURIComponent(email)}`, 'GET', undefined)
+    expect(stored.docs.map((d: { message: string }) => d.message)).toEqual(['Hello from the test'])
+    await page.close()
+  })
+
+  it('asks a member who agreed before the legal texts changed to agree again, blocking until they do', async () => {
+    const learner = await createLearner(baseUrl())
+    await (await staffFetch())(`/api/users/${learner.id}`, 'PATCH', { termsAgreedAt: '2000-01-01T00:00:00.000Z' })
+    const page = await browser().newPage()
+    await signInTo(page, baseUrl(), learner, '/courses')
+    const dialog = page.getByRole('dialog', { name: 'Confirmation Required' })
+    await dialog.waitFor()
+    expect(await dialog.getByRole('link', { name: '利用規約' }).getAttribute('href')).toBe('/policy')
+    expect(await dialog.getByRole('link', { name: 'プライバシーポリシー' }).getAttribute('href')).toBe('/privacy_policy')
+    await page.keyboard.press('Escape')
+    expect(await dialog.isVisible()).toBe(true)
+    await dialog.getByRole('button', { name: '同意する' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.reload()
+    await page.locator('header').getByRole('link', { name: 'ランキング' }).waitFor()
+    expect(await page.getByRole('dialog', { name: 'Confirmation Required' }).isVisible()).toBe(false)
+
+    // Signing out leaves a flash notice on the next page.
+    await page.goto(`${baseUrl()}/signout`)
+    await expect.poll(() => page.locator('[data-flash]').innerText()).toContain('ログアウトしました。')
+    await page.close()
+  })
+
+  it('shows the app banner to Android visitors until it is closed, for 7 days', async () => {
+    const context = await browser().newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36', viewport: { width: 412, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${baseUrl()}/courses`)
+    const banner = page.locator('[data-smart-banner]')
+    await banner.waitFor()
+    expect(await banner.evaluate((el) => el.getBoundingClientRect().height)).toBe(80)
+    await banner.getByRole('button', { name: '閉じる' }).click()
+    await page.reload()
+    expect(await page.locator('[data-smart-banner]').isVisible()).toBe(false)
+    const cookie = (await context.cookies()).find((c) => c.name === 'smartbanner-closed')!
+    expect(Math.round((cookie.expires - Date.now() / 1000) / 86400)).toBe(7)
+    await context.close()
+    const desktop = await browser().newPage()
+    await desktop.goto(`${baseUrl()}/courses`)
+    expect(await desktop.locator('[data-smart-banner]').isVisible()).toBe(false)
+    await desktop.close()
+  })
+
+  it('ships at most 30 KB of compressed JavaScript on the landing page', async () => {
+    const page = await browser().newPage()
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    const scripts = new Set<string>()
+    let bytes = 0
+    cdp.on('Network.responseReceived', (e) => e.type === 'Script' && scripts.add(e.requestId))
+    cdp.on('Network.loadingFinished', (e) => scripts.has(e.requestId) && (bytes += e.encodedDataLength))
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' })
+    expect(scripts.size).toBeGreaterThan(0)
+    expect(bytes).toBeLessThanOrEqual(30 * 1024)
+    await page.close()
+  })
+
+  it('has no serious or critical axe violations on the landing, courses and lesson pages', async () => {
+    const page = await browser().newPage()
+    for (const path of ['/', '/courses', LESSON, '/plans/for_users', '/faqs', '/about', '/about/contact', '/about/news', '/success_stories', '/welcome', '/policy']) {
+      await page.goto(`${baseUrl()}${path}`)
+      expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] })
+    }
+    await page.close()
+  })
+})

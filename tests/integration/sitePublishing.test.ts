@@ -1,0 +1,101 @@
+import type { Payload } from 'payload'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { publishSiteAfterChange, publishSiteAfterDelete, registerSitePublisher } from '../../cms/hooks/publishSite'
+import { SiteRebuildScheduler } from '../../server/siteRebuildScheduler'
+import { createLessonWithPages, createUser, unique } from '../support/fixtures'
+import { testPayload } from '../support/payload'
+
+/** The collections the static site is built from: a change to any of them publishes the site. */
+const PUBLIC_CONTENT = [
+  'languages', 'courses', 'lessons', 'chapters', 'pages', 'slides', 'projects', 'topics', 'learning_paths',
+  'faq_categories', 'faqs', 'news_posts', 'success_stories', 'documents', 'banners',
+]
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
+afterEach(() => registerSitePublisher(null))
+
+/**
+ * A scheduler whose "build" records what it was asked for: the astro build itself needs the whole platform
+ * (tests/e2e/publishing.test.ts covers that). The quiet time is long enough for a burst of local saves.
+ */
+function recordingScheduler(build: () => Promise<void> = async () => {}) {
+  const log: string[] = []
+  const scheduler = new SiteRebuildScheduler({ build, quietMs: 1_500, log: (line) => log.push(line) })
+  registerSitePublisher(scheduler)
+  const started = () => log.filter((line) => line.startsWith('Site rebuild started'))
+  return { scheduler, started, log }
+}
+
+describe('publishing the site from the CMS', () => {
+  it('hooks every public-content collection, and no collection of accounts or learner data', () => {
+    const hooked = payload.config.collections
+      .filter((c) => c.hooks.afterChange.includes(publishSiteAfterChange) && c.hooks.afterDelete.includes(publishSiteAfterDelete))
+      .map((c) => c.slug)
+    expect(hooked.sort()).toEqual([...PUBLIC_CONTENT].sort())
+  })
+
+  it('turns a burst of saves into one build, naming what changed', async () => {
+    const { scheduler, started } = recordingScheduler()
+    const fixture = await createLessonWithPages(payload)
+    await payload.update({ collection: 'courses', id: fixture.course.id, data: { title: 'Renamed' }, locale: 'ja' })
+    await payload.delete({ collection: 'pages', id: fixture.professionalPage.id })
+    await scheduler.idle()
+    expect(scheduler.builds).toBe(1)
+    expect(started()[0]).toContain(`courses ${fixture.course.id} created`)
+    expect(started()[0]).toMatch(/and \d+ more\)$/)
+  })
+
+  it('coalesces saves made during a build into exactly one follow-up build', async () => {
+    let release!: () => void
+    let firstStarted!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const buildStarted = new Promise<void>((resolve) => (firstStarted = resolve))
+    const { scheduler, started } = recordingScheduler(async () => {
+      if (scheduler.builds === 1) {
+        firstStarted()
+        await gate
+      }
+    })
+    const fixture = await createLessonWithPages(payload)
+    await buildStarted
+    await payload.update({ collection: 'lessons', id: fixture.lesson.id, data: { title: 'Lesson, renamed' }, locale: 'ja' })
+    await payload.update({ collection: 'pages', id: fixture.basicPage.id, data: { title: 'Page, renamed' }, locale: 'ja' })
+    await payload.update({ collection: 'chapters', id: fixture.chapter.id, data: { title: 'Chapter, renamed' }, locale: 'ja' })
+    release()
+    await scheduler.idle()
+    expect(scheduler.builds).toBe(2)
+    expect(started()[1]).toBe(
+      `Site rebuild started (lessons ${fixture.lesson.id} updated, pages ${fixture.basicPage.id} updated, chapters ${fixture.chapter.id} updated)`,
+    )
+  })
+
+  it('does not rebuild for account changes, and saves work with no scheduler registered', async () => {
+    const { scheduler } = recordingScheduler()
+    await createUser(payload)
+    await scheduler.idle()
+    expect(scheduler.builds).toBe(0)
+
+    registerSitePublisher(null)
+    const course = await payload.create({ collection: 'courses', data: { slug: `pub-${unique()}`, languageName: 'go', title: 'Go', order: 9 } })
+    await scheduler.idle()
+    expect(scheduler.builds).toBe(0)
+    await payload.delete({ collection: 'courses', id: course.id })
+  })
+
+  it('logs a failed build and builds again on the next save', async () => {
+    const { scheduler, log } = recordingScheduler(async () => {
+      if (scheduler.builds === 1) throw new Error('astro build failed')
+    })
+    const course = await payload.create({ collection: 'courses', data: { slug: `pub-${unique()}`, languageName: 'go', title: 'Go', order: 9 } })
+    await scheduler.idle()
+    expect(log.at(-1)).toMatch(new RegExp(`^Site rebuild failed after [\\d.]+ s \\(courses ${course.id} created\\); the previous build stays live\\.\\nastro build failed$`))
+
+    await payload.update({ collection: 'courses', id: course.id, data: { title: 'Go again' }, locale: 'ja' })
+    await scheduler.idle()
+    expect(scheduler.builds).toBe(2)
+    expect(log.at(-1)).toMatch(new RegExp(`^Site rebuilt and published in [\\d.]+ s \\(courses ${course.id} updated\\)$`))
+  })
+})
