@@ -9,6 +9,7 @@ import type { JudgeDeps } from '../judge/socket/workspaceHandlers'
 import { attachJudgeSocket } from '../judge/socket/attach'
 import { isCmsPath, prepareCmsApp } from './nextApp'
 import { siteRoutes } from './siteRoutes'
+import { inPreview, sitePreviewRoutes } from './sitePreviewRoutes'
 import { staticSite } from './staticSite'
 
 export interface PlatformServer {
@@ -22,7 +23,9 @@ export interface PlatformServer {
  * everything else to the static site. Payload must already be initialised in this process (getPayload),
  * so the Next handlers reuse that instance instead of starting a second one.
  */
-export async function startPlatformServer(options: { port: number; host?: string; redisUrl?: string } & JudgeDeps): Promise<PlatformServer> {
+export async function startPlatformServer(
+  options: { port: number; host?: string; redisUrl?: string; onPreviewOpen?: () => void } & JudgeDeps,
+): Promise<PlatformServer> {
   const cms = await prepareCmsApp({ port: options.port })
   const app = express()
   app.disable('x-powered-by')
@@ -31,7 +34,8 @@ export async function startPlatformServer(options: { port: number; host?: string
   app.use(compression())
   app.use(MONACO_VS_PATH, express.static(path.join(rootDir, 'node_modules', 'monaco-editor', 'min', 'vs'), { immutable: true, maxAge: '7d' }))
   app.use(siteRoutes())
-  app.use(staticSite())
+  app.use(sitePreviewRoutes({ payload: options.payload, onOpen: () => options.onPreviewOpen?.() }))
+  app.use(staticSite({ inPreview: inPreview(options.payload.secret) }))
   const server = http.createServer(app)
   const io = attachJudgeSocket(server, options)
   await new Promise<void>((resolve, reject) => {

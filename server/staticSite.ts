@@ -2,43 +2,52 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { NextFunction, Request, Response } from 'express'
 import express from 'express'
-import { currentSiteDir } from './siteBuilds'
+import { currentSiteDir, type SiteChannel } from './siteBuilds'
 
-const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5">
-<title>Starting…</title></head><body><main><h1>The site is being built</h1>
+const buildingPage = (what: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="3">
+<meta name="robots" content="noindex"><title>Building…</title></head><body><main><h1>${what}</h1>
 <p>This page reloads itself in a few seconds.</p></main></body></html>`
+const BUILDING = { live: buildingPage('The site is being built'), preview: buildingPage('The preview is being built') }
 
 /**
- * Serves the current static site build. The build directory is resolved per request, so a swap of the
- * `current` link takes effect at once. Before the first build exists, answers 503 with a self-refreshing page.
+ * Serves the current static site build, or for a staff member in preview (`inPreview`) the preview build
+ * with drafts. The build directory is resolved per request, so a swap of a channel's link takes effect at
+ * once. Before a channel's first build exists, answers 503 with a self-refreshing page.
  */
-export function staticSite() {
-  let servedDir: string | null = null
-  let serve: ReturnType<typeof express.static> | null = null
+export function staticSite(options: { inPreview?: (req: Request) => boolean } = {}) {
+  const servers = new Map<SiteChannel, { dir: string; serve: ReturnType<typeof express.static> }>()
   return (req: Request, res: Response, next: NextFunction) => {
-    const dir = currentSiteDir()
+    const channel: SiteChannel = options.inPreview?.(req) ? 'preview' : 'live'
+    const dir = currentSiteDir(channel)
     if (!dir) {
-      res.status(503).set('Retry-After', '5').type('html').send(BUILDING_PAGE)
+      res.status(503).set({ 'Retry-After': '3', 'Cache-Control': 'no-store' }).type('html').send(BUILDING[channel])
       return
     }
-    if (dir !== servedDir) {
-      servedDir = dir
-      serve = express.static(dir, {
-        extensions: ['html'],
-        index: ['index.html'],
-        // Astro's /_astro/ files carry a content hash in their names: cache them for good.
-        setHeaders: (res, file) => {
-          if (file.includes(`${path.sep}_astro${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
-        },
-      })
+    let server = servers.get(channel)
+    if (server?.dir !== dir) {
+      server = { dir, serve: staticFiles(dir, channel) }
+      servers.set(channel, server)
     }
     // /courses is the folder courses/ with its index.html: serve it as is. Letting serve-static redirect to
     // /courses/ would cost every link on the site (they carry no trailing slash) an extra round trip.
     if (!req.path.endsWith('/') && !req.path.includes('..') && !path.extname(req.path) && fs.existsSync(path.join(dir, req.path, 'index.html'))) {
       req.url = `${req.path}/index.html${req.url.slice(req.path.length)}`
     }
-    serve!(req, res, () => notFound(dir, res, next))
+    server.serve(req, res, () => notFound(dir, res, next))
   }
+}
+
+function staticFiles(dir: string, channel: SiteChannel) {
+  return express.static(dir, {
+    extensions: ['html'],
+    index: ['index.html'],
+    setHeaders: (res, file) => {
+      // Astro's /_astro/ files carry a content hash in their names: cache them for good.
+      if (file.includes(`${path.sep}_astro${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+      // A preview page must never be cached where a visitor could later get it.
+      else if (channel === 'preview') res.setHeader('Cache-Control', 'private, no-store')
+    },
+  })
 }
 
 function notFound(dir: string, res: Response, next: NextFunction) {

@@ -1,5 +1,7 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 import { anyone, staffOnly } from './collection'
+import { isStaff } from './roles'
+import { isSitePreviewBuild } from './sitePreview'
 
 /** Access for curriculum and site content: everyone reads, only staff write. */
 export const contentAccess: NonNullable<CollectionConfig['access']> = {
@@ -8,3 +10,14 @@ export const contentAccess: NonNullable<CollectionConfig['access']> = {
   update: staffOnly,
   delete: staffOnly,
 }
+
+/**
+ * Site content staff draft before publishing (news, stories, documents, FAQs, the landing page): visitors
+ * read only what is published; staff and the site's preview build read drafts too.
+ */
+export const publishedOrStaff: Access = ({ req }) => isStaff(req.user) || isSitePreviewBuild(req) || { _status: { equals: 'published' } }
+
+export const draftedContentAccess: NonNullable<CollectionConfig['access']> = { ...contentAccess, read: publishedOrStaff }
+
+/** Drafts with a version history; publishing is what reaches the live site (cms/hooks/publishSite.ts). */
+export const draftVersions = { drafts: true, maxPerDoc: 50 } as const

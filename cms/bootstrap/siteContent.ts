@@ -27,6 +27,9 @@ const read = <T extends z.ZodType>(name: string, schema: T): z.output<T> =>
 type Locale = 'ja' | 'en' | 'id'
 const locales = (value: Record<string, unknown>) => (['ja', 'en', 'id'] as Locale[]).filter((l) => value[l] !== undefined)
 
+/** Starter site content goes live at once (these collections keep drafts; a new document starts as one). */
+const PUBLISHED = { _status: 'published' } as const
+
 /**
  * On the first start (no document in the CMS yet) creates the legal documents and FAQs of content/site/;
  * later starts leave them to staff. Returns how many documents it created.
@@ -35,9 +38,9 @@ export async function importSiteContentOnFirstStart(payload: Payload): Promise<n
   let created = await seedLanding(payload)
   if ((await payload.count({ collection: 'documents' })).totalDocs > 0) return created
   for (const doc of read('documents.yml', documentsFile)) {
-    const { id } = await payload.create({ collection: 'documents', locale: 'ja', data: { slug: doc.slug, title: doc.title.ja, body: lexicalFromBlocks(doc.body.ja) as never } })
+    const { id } = await payload.create({ collection: 'documents', locale: 'ja', data: { ...PUBLISHED, slug: doc.slug, title: doc.title.ja, body: lexicalFromBlocks(doc.body.ja) as never } })
     for (const locale of locales(doc.title).filter((l) => l !== 'ja')) {
-      await payload.update({ collection: 'documents', id, locale, data: { title: doc.title[locale], body: lexicalFromBlocks(doc.body[locale] ?? doc.body.en) as never } })
+      await payload.update({ collection: 'documents', id, locale, data: { ...PUBLISHED, title: doc.title[locale], body: lexicalFromBlocks(doc.body[locale] ?? doc.body.en) as never } })
     }
     created++
   }
@@ -48,9 +51,9 @@ export async function importSiteContentOnFirstStart(payload: Payload): Promise<n
       const { id } = await payload.create({
         collection: 'faqs',
         locale: 'ja',
-        data: { category: categoryId, order: index, question: faq.question.ja, answer: lexicalFromBlocks([faq.answer.ja]) as never },
+        data: { ...PUBLISHED, category: categoryId, order: index, question: faq.question.ja, answer: lexicalFromBlocks([faq.answer.ja]) as never },
       })
-      await payload.update({ collection: 'faqs', id, locale: 'en', data: { question: faq.question.en, answer: lexicalFromBlocks([faq.answer.en]) as never } })
+      await payload.update({ collection: 'faqs', id, locale: 'en', data: { ...PUBLISHED, question: faq.question.en, answer: lexicalFromBlocks([faq.answer.en]) as never } })
       created++
     }
     created++
@@ -65,7 +68,7 @@ async function seedLanding(payload: Payload): Promise<number> {
   const landing = read('landing.yml', landingFile)
   for (const locale of ['ja', 'en'] as const) {
     const sections = landing.sections[locale].map((s) => ({ ...s, kind: s.kind as 'introduction' }))
-    await payload.updateGlobal({ slug: 'landing', locale, data: { heroTitle: landing.heroTitle[locale], heroLead: landing.heroLead[locale], sections } })
+    await payload.updateGlobal({ slug: 'landing', locale, data: { ...PUBLISHED, heroTitle: landing.heroTitle[locale], heroLead: landing.heroLead[locale], sections } })
   }
   return 1
 }

@@ -1,5 +1,7 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, staffOnly } from '../access/collection'
+import { staffOnly } from '../access/collection'
+import { draftVersions, publishedOrStaff } from '../access/content'
+import { sitePreview } from '../admin/sitePreviewUrl'
 import { publishSiteGlobalHooks } from '../hooks/publishSite'
 
 /** The landing page's sections, in the order learner.md "Landing page" gives them. */
@@ -11,8 +13,9 @@ export const LANDING_SECTIONS = ['introduction', 'lessons', 'stories', 'plans', 
  */
 export const Landing: GlobalConfig = {
   slug: 'landing',
-  admin: { group: 'Site' },
-  access: { read: anyone, update: staffOnly },
+  admin: { group: 'Site', preview: sitePreview(() => ({ path: '/' })) },
+  access: { read: publishedOrStaff, update: staffOnly },
+  versions: { drafts: true, max: draftVersions.maxPerDoc },
   hooks: publishSiteGlobalHooks,
   fields: [
     { name: 'heroTitle', type: 'text', localized: true, required: true },

@@ -1,4 +1,5 @@
 import { registerSitePublisher } from '../../cms/hooks/publishSite'
+import { PreviewRebuilds } from '../../server/previewRebuilds'
 import { SiteRebuildScheduler } from '../../server/siteRebuildScheduler'
 import { ensureCmsBuild } from './cmsBuild'
 import { buildAndPublishSite } from './siteBuild'
@@ -32,15 +33,20 @@ export async function startPlatform(options: { port: number }) {
   const redisUrl = process.env.REDIS_URL || undefined
   const pools = redisUrl ? new QueueRunner(redisUrl) : new Pools()
   const renderer = new PageRenderer() // Chromium starts on the first ImageJudge, not at start-up.
-  const server = await startPlatformServer({ port: options.port, payload, pools, renderer, redisUrl })
+  // The draft preview is built only once a staff member opens it (bound below, once the URL is known).
+  let previewRebuilds: PreviewRebuilds | null = null
+  const server = await startPlatformServer({ port: options.port, payload, pools, renderer, redisUrl, onPreviewOpen: () => previewRebuilds?.open() })
   console.log(`Serving on ${server.url} (admin: ${server.url}/admin)`)
   const cmsUrl = `http://127.0.0.1:${new URL(server.url).port}`
   // Staff's changes in the CMS rebuild the site through this (cms/hooks/publishSite.ts), once it is registered.
   const rebuilds = new SiteRebuildScheduler({ build: () => buildAndPublishSite(cmsUrl) })
+  const previewScheduler = new SiteRebuildScheduler({ build: () => buildAndPublishSite(cmsUrl, 'preview'), log: (line) => console.log(`[preview] ${line}`) })
+  previewRebuilds = new PreviewRebuilds(previewScheduler)
   const stop = async () => {
     registerSitePublisher(null)
     // A build under way is not awaited: its astro process is in our process group and ends with us.
     void rebuilds.close()
+    void previewScheduler.close()
     await server.close()
     await pools.close()
     await renderer.close()
@@ -58,6 +64,6 @@ export async function startPlatform(options: { port: number }) {
   }
   // Registered only now, so the first start's imports do not queue a second build; also after a failed
   // first build, so fixing the content in the CMS publishes the site.
-  registerSitePublisher(rebuilds)
+  registerSitePublisher(rebuilds, previewRebuilds)
   return server
 }

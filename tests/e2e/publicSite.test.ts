@@ -2,20 +2,13 @@ import { describe, expect, it } from 'vitest'
 import en from '../../site/src/i18n/messages/en.json'
 import id from '../../site/src/i18n/messages/id.json'
 import { seriousViolations } from '../support/axe'
-import { baseUrl, E2E_STAFF, useBrowser } from '../support/browser'
+import { baseUrl, useBrowser } from '../support/browser'
+import { staffSession } from '../support/staff'
 import { unique } from '../support/fixtures'
 import { createLearner, pathOf, signInTo } from '../support/learner'
 
 const browser = useBrowser()
 const LESSON = '/lessons/html/study/1'
-
-/** Logs in through REST and returns a fetch that sends the session cookie. */
-async function staffFetch() {
-  const login = await fetch(`${baseUrl()}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_STAFF) })
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]
-  return (path: string, method: 'GET' | 'POST' | 'PATCH', body: unknown) =>
-    fetch(`${baseUrl()}${path}`, { method, headers: { 'content-type': 'application/json', cookie }, body: method === 'GET' ? undefined : JSON.stringify(body) }).then((r) => r.json())
-}
 
 describe('the public site', () => {
   it('switches a lesson page ja → en → id and stays on it; id falls back to en where a string is missing', async () => {
@@ -88,7 +81,7 @@ describe('the public site', () => {
 
   it("shows a company member the member's header with the company menu", async () => {
     const learner = await createLearner(baseUrl())
-    const asStaff = await staffFetch()
+    const asStaff = (await staffSession()).json
     const company = (await asStaff('/api/companies', 'POST', { name: `Acme ${unique()}` })).doc
     await asStaff(`/api/users/${learner.id}`, 'PATCH', { companies: [company.id], totalLessonCompletionCount: 1 })
 
@@ -137,7 +130,7 @@ describe('the public site', () => {
     await form.getByLabel('お問い合わせ内容').fill('Hello from the test')
     await form.getByRole('button', { name: '送信する' }).click()
     await expect.poll(() => form.getByRole('status').innerText()).toBe('お問い合わせを受け付けました。ありがとうございます。')
-    const asStaff = await staffFetch()
+    const asStaff = (await staffSession()).json
     const stored = await asStaff(`/api/contact_messages?where[email][equals]=${encodeURIComponent(email)}`, 'GET', undefined)
     expect(stored.docs.map((d: { message: string }) => d.message)).toEqual(['Hello from the test'])
     await page.close()
@@ -145,7 +138,7 @@ describe('the public site', () => {
 
   it('asks a member who agreed before the legal texts changed to agree again, blocking until they do', async () => {
     const learner = await createLearner(baseUrl())
-    await (await staffFetch())(`/api/users/${learner.id}`, 'PATCH', { termsAgreedAt: '2000-01-01T00:00:00.000Z' })
+    await (await staffSession()).json(`/api/users/${learner.id}`, 'PATCH', { termsAgreedAt: '2000-01-01T00:00:00.000Z' })
     const page = await browser().newPage()
     await signInTo(page, baseUrl(), learner, '/courses')
     const dialog = page.getByRole('dialog', { name: 'Confirmation Required' })

@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '../../access/content'
+import { draftedContentAccess, draftVersions } from '../../access/content'
+import { sitePreview } from '../../admin/sitePreviewUrl'
 import { publishSiteHooks } from '../../hooks/publishSite'
 import { orderField } from '../../fields/common'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
-  admin: { useAsTitle: 'question', defaultColumns: ['question', 'category', 'order'], group: 'Site' },
-  access: contentAccess,
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'category', 'order'], group: 'Site', preview: sitePreview(() => ({ path: '/faqs' })) },
+  access: draftedContentAccess,
+  versions: draftVersions,
   hooks: publishSiteHooks,
   defaultSort: 'order',
   fields: [

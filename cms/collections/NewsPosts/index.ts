@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '../../access/content'
+import { draftedContentAccess, draftVersions } from '../../access/content'
+import { sitePreview } from '../../admin/sitePreviewUrl'
 import { publishSiteHooks } from '../../hooks/publishSite'
 import { localizedTitle, slugField } from '../../fields/common'
 
@@ -8,8 +9,9 @@ export const NEWS_CATEGORIES = ['press_release', 'event', 'media_coverage', 'oth
 
 export const NewsPosts: CollectionConfig = {
   slug: 'news_posts',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt'], group: 'Site' },
-  access: contentAccess,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt'], group: 'Site', preview: sitePreview((doc) => ({ path: `/about/news/${doc.id}` })) },
+  access: draftedContentAccess,
+  versions: draftVersions,
   hooks: publishSiteHooks,
   defaultSort: '-publishedAt',
   fields: [

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '../../access/content'
+import { draftedContentAccess, draftVersions } from '../../access/content'
+import { sitePreview } from '../../admin/sitePreviewUrl'
 import { publishSiteHooks } from '../../hooks/publishSite'
 import { localizedTitle, slugField } from '../../fields/common'
 
@@ -8,8 +9,9 @@ export const STORY_COUNTRIES = ['Japan', 'India', 'Singapore', 'Uganda', 'Rwanda
 
 export const SuccessStories: CollectionConfig = {
   slug: 'success_stories',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'personName', 'country'], group: 'Site' },
-  access: contentAccess,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'personName', 'country'], group: 'Site', preview: sitePreview((doc) => ({ path: `/success_stories/${doc.slug}` })) },
+  access: draftedContentAccess,
+  versions: draftVersions,
   hooks: publishSiteHooks,
   defaultSort: '-publishedAt',
   fields: [

@@ -6,6 +6,7 @@ import * as migration_20261123_000518_landing from './20261123_000518_landing';
 import * as migration_20261123_000956_contact_messages from './20261123_000956_contact_messages';
 import * as migration_20261123_001236_terms_agreed_at from './20261123_001236_terms_agreed_at';
 import * as migration_20261123_010323_lesson_completion_count from './20261123_010323_lesson_completion_count';
+import * as migration_20261123_060634_site_drafts from './20261123_060634_site_drafts';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_010323_lesson_completion_count.up,
     down: migration_20261123_010323_lesson_completion_count.down,
-    name: '20261123_010323_lesson_completion_count'
+    name: '20261123_010323_lesson_completion_count',
+  },
+  {
+    up: migration_20261123_060634_site_drafts.up,
+    down: migration_20261123_060634_site_drafts.down,
+    name: '20261123_060634_site_drafts'
   },
 ];

@@ -1,15 +1,51 @@
 import { z } from 'zod'
 import type { SiteLocale } from '../i18n/locales'
+import { SITE_PREVIEW_HEADER } from '../../../cms/access/sitePreview'
 
 /** The CMS the site is built from; the start script points it at the running platform. */
 const cmsUrl = () => process.env.CMS_URL ?? 'http://localhost:3000'
 
+/**
+ * Preview builds (SITE_PREVIEW=1, staff's draft preview) ask for the newest drafts and prove themselves with
+ * the preview secret (cms/access/sitePreview.ts); live builds see published content only.
+ */
+const previewBuild = () => process.env.SITE_PREVIEW === '1' && Boolean(process.env.SITE_PREVIEW_SECRET)
+
+async function cmsJson(path: string): Promise<{ url: string; body: unknown }> {
+  const url = new URL(path, cmsUrl())
+  const headers: Record<string, string> = {}
+  if (previewBuild()) {
+    url.searchParams.set('draft', 'true')
+    headers[SITE_PREVIEW_HEADER] = process.env.SITE_PREVIEW_SECRET!
+  }
+  const response = await fetch(url, { headers })
+  if (!response.ok) throw new Error(`CMS answered ${response.status} for ${url.pathname}${url.search}`)
+  return { url: `${url.pathname}${url.search}`, body: await response.json() }
+}
+
 /** A validated GET from the CMS's REST API; fails the build (with the URL) when the CMS answers badly. */
 export async function cmsGet<T extends z.ZodType>(path: string, schema: T): Promise<z.output<T>> {
-  const url = `${cmsUrl()}${path}`
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`CMS answered ${response.status} for ${url}`)
-  return schema.parse(await response.json())
+  return schema.parse((await cmsJson(path)).body)
+}
+
+/** Pages fetch the same lists again: each left-out document is reported once per build. */
+const warned = new Set<string>()
+
+/**
+ * A list of documents, each validated on its own: one document the site cannot show (a draft still missing
+ * its title, say) is left out with a warning instead of failing the whole build.
+ */
+export async function cmsGetDocs<T extends z.ZodType>(path: string, doc: T): Promise<z.output<T>[]> {
+  const { url, body } = await cmsJson(path)
+  const docs = z.object({ docs: z.array(z.unknown()) }).parse(body).docs
+  return docs.flatMap((raw) => {
+    const parsed = doc.safeParse(raw)
+    if (parsed.success) return [parsed.data]
+    const warning = `Left out document ${String((raw as { id?: unknown })?.id)} of ${url}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`
+    if (!warned.has(warning)) console.warn(warning)
+    warned.add(warning)
+    return []
+  })
 }
 
 const courseList = z.object({

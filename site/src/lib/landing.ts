@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { SiteLocale } from '../i18n/locales'
-import { cmsGet } from './cms'
+import { cmsGet, cmsGetDocs } from './cms'
 
 const landing = z.object({
   heroTitle: z.string().nullish(),
@@ -15,5 +15,5 @@ export const fetchLanding = (locale: SiteLocale) => cmsGet(`/api/globals/landing
 const story = z.object({ id: z.union([z.number(), z.string()]), personName: z.string(), country: z.string().nullish(), publishedAt: z.string().nullish() })
 /** The newest success stories, for the landing page's stories section. */
 export async function fetchLatestStories(locale: SiteLocale, limit = 3) {
-  return (await cmsGet(`/api/success_stories?locale=${locale}&depth=0&limit=${limit}&sort=-publishedAt`, z.object({ docs: z.array(story) }))).docs
+  return cmsGetDocs(`/api/success_stories?locale=${locale}&depth=0&limit=${limit}&sort=-publishedAt`, story)
 }

@@ -1,7 +1,7 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import { z } from 'zod'
 import type { SiteLocale } from '../i18n/locales'
-import { cmsGet } from './cms'
+import { cmsGetDocs } from './cms'
 import { perLocale } from './perLocale'
 
 /** Rich text as Payload stores it (Lexical editor state), turned into HTML at build time. */
@@ -12,7 +12,7 @@ const richText = z
 const toHtml = (value: z.infer<typeof richText>) => (value ? convertLexicalToHTML({ data: value as never, disableContainer: true }) : '')
 
 const id = z.union([z.number(), z.string()])
-const documents = z.object({ docs: z.array(z.object({ id, slug: z.string(), title: z.string(), body: richText, updatedAt: z.string() })) })
+const document = z.object({ id, slug: z.string(), title: z.string(), body: richText, updatedAt: z.string() })
 
 export interface SiteDocument {
   slug: string
@@ -24,7 +24,7 @@ export interface SiteDocument {
 /** Every document (legal texts, guides) in `locale`; staff edit them in the CMS. */
 export const fetchDocuments = perLocale(
   async (locale): Promise<SiteDocument[]> =>
-    (await cmsGet(`/api/documents?locale=${locale}&depth=0&limit=1000`, documents)).docs.map((d) => ({ slug: d.slug, title: d.title, html: toHtml(d.body), updatedAt: d.updatedAt })),
+    (await cmsGetDocs(`/api/documents?locale=${locale}&depth=0&limit=1000`, document)).map((d) => ({ slug: d.slug, title: d.title, html: toHtml(d.body), updatedAt: d.updatedAt })),
 )
 
 /** When the terms or the privacy policy last changed: signed-in users who agreed before are asked again. */
@@ -33,8 +33,8 @@ export async function legalTextsUpdatedAt(): Promise<string> {
   return legal.map((d) => d.updatedAt).sort().at(-1) ?? ''
 }
 
-const categories = z.object({ docs: z.array(z.object({ id, slug: z.string(), name: z.string(), order: z.number() })) })
-const faqs = z.object({ docs: z.array(z.object({ id, category: z.union([id, z.object({ id })]), question: z.string(), answer: richText, order: z.number() })) })
+const category = z.object({ id, slug: z.string(), name: z.string(), order: z.number() })
+const faq = z.object({ id, category: z.union([id, z.object({ id })]), question: z.string(), answer: richText, order: z.number() })
 
 export interface FaqCategory {
   slug: string
@@ -45,21 +45,19 @@ export interface FaqCategory {
 /** FAQ categories in order, each with its questions in order. */
 export async function fetchFaqs(locale: SiteLocale): Promise<FaqCategory[]> {
   const [cats, items] = await Promise.all([
-    cmsGet(`/api/faq_categories?locale=${locale}&depth=0&limit=1000&sort=order`, categories),
-    cmsGet(`/api/faqs?locale=${locale}&depth=0&limit=10000&sort=order`, faqs),
+    cmsGetDocs(`/api/faq_categories?locale=${locale}&depth=0&limit=1000&sort=order`, category),
+    cmsGetDocs(`/api/faqs?locale=${locale}&depth=0&limit=10000&sort=order`, faq),
   ])
-  return cats.docs.map((c) => ({
+  return cats.map((c) => ({
     slug: c.slug,
     name: c.name,
-    faqs: items.docs
+    faqs: items
       .filter((f) => (typeof f.category === 'object' ? f.category.id : f.category) === c.id)
       .map((f) => ({ question: f.question, html: toHtml(f.answer) })),
   }))
 }
 
-const storyList = z.object({
-  docs: z.array(z.object({ id, slug: z.string(), title: z.string(), personName: z.string(), country: z.string(), publishedAt: z.string().nullish(), body: richText })),
-})
+const storyDoc = z.object({ id, slug: z.string(), title: z.string(), personName: z.string(), country: z.string(), publishedAt: z.string().nullish(), body: richText })
 export interface SuccessStory {
   slug: string
   title: string
@@ -71,13 +69,11 @@ export interface SuccessStory {
 
 /** Success stories, newest first (learner.md "Success stories"). */
 export async function fetchStories(locale: SiteLocale): Promise<SuccessStory[]> {
-  const { docs } = await cmsGet(`/api/success_stories?locale=${locale}&depth=0&limit=1000&sort=-publishedAt`, storyList)
+  const docs = await cmsGetDocs(`/api/success_stories?locale=${locale}&depth=0&limit=1000&sort=-publishedAt`, storyDoc)
   return docs.map((d) => ({ slug: d.slug, title: d.title, personName: d.personName, country: d.country, publishedAt: d.publishedAt ?? null, html: toHtml(d.body) }))
 }
 
-const newsList = z.object({
-  docs: z.array(z.object({ id, slug: z.string().nullish(), title: z.string(), category: z.string(), publishedAt: z.string().nullish(), excerpt: z.string().nullish(), body: richText })),
-})
+const newsDoc = z.object({ id, slug: z.string().nullish(), title: z.string(), category: z.string(), publishedAt: z.string().nullish(), excerpt: z.string().nullish(), body: richText })
 export interface NewsPost {
   id: string
   title: string
@@ -89,6 +85,6 @@ export interface NewsPost {
 
 /** News posts, newest first; categories press_release, event, media_coverage, others. */
 export async function fetchNews(locale: SiteLocale): Promise<NewsPost[]> {
-  const { docs } = await cmsGet(`/api/news_posts?locale=${locale}&depth=0&limit=1000&sort=-publishedAt`, newsList)
+  const docs = await cmsGetDocs(`/api/news_posts?locale=${locale}&depth=0&limit=1000&sort=-publishedAt`, newsDoc)
   return docs.map((d) => ({ id: String(d.id), title: d.title, category: d.category, publishedAt: d.publishedAt ?? null, excerpt: d.excerpt ?? '', html: toHtml(d.body) }))
 }

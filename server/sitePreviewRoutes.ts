@@ -1,0 +1,57 @@
+import express, { type Request, type Router } from 'express'
+import type { Payload } from 'payload'
+import { z } from 'zod'
+import { isStaff } from '../cms/access/roles'
+import { SITE_LOCALES } from '../site/src/i18n/locales'
+import { switchLocalePath } from '../site/src/i18n/routes'
+import { INFO_PAGES } from '../site/src/lib/infoPages'
+import { isValidPreviewSession, PREVIEW_COOKIE, PREVIEW_SESSION_MS, signPreviewSession } from './previewSession'
+
+export interface SitePreviewOptions {
+  payload: Payload
+  /** Called when a staff member opens the preview (PreviewRebuilds.open). */
+  onOpen: () => void
+}
+
+const sitePath = z.string().regex(/^\/(?!\/)[^\s\\]*$/).max(2048)
+const enterQuery = z.object({
+  locale: z.enum(SITE_LOCALES).default('ja'),
+  path: sitePath.optional(),
+  document: z.string().regex(/^[\w-]+$/).max(200).optional(),
+})
+
+/** The page that shows a document: its own path for the info pages (/policy…), /docs/{slug} otherwise. */
+const documentPath = (slug: string) => Object.entries(INFO_PAGES).find(([, s]) => s === slug)?.[0] ?? `/docs/${slug}`
+
+/**
+ * Staff's draft preview (the admin's Preview button): /preview/enter checks the staff session, sets the
+ * signed preview cookie and opens the page in the preview build; /preview/exit returns to the live page.
+ * Visitors and learners are sent to the admin's login instead.
+ */
+export function sitePreviewRoutes({ payload, onOpen }: SitePreviewOptions): Router {
+  const router = express.Router()
+  router.get('/preview/enter', async (req, res) => {
+    const query = enterQuery.safeParse(req.query)
+    if (!query.success) return res.status(400).type('text').send('A preview needs a same-site path or a document slug.')
+    const { user } = await payload.auth({ headers: new Headers({ cookie: req.headers.cookie ?? '' }) })
+    if (!user || !isStaff(user)) return res.redirect(302, `/admin/login?redirect=${encodeURIComponent(req.originalUrl)}`)
+    const bare = query.data.document ? documentPath(query.data.document) : (query.data.path ?? '/')
+    res.cookie(PREVIEW_COOKIE, signPreviewSession(payload.secret, user.id), { httpOnly: true, sameSite: 'lax', path: '/', maxAge: PREVIEW_SESSION_MS })
+    onOpen()
+    res.set('Cache-Control', 'no-store').redirect(302, switchLocalePath(bare, query.data.locale))
+  })
+  router.get('/preview/exit', (req, res) => {
+    const path = sitePath.safeParse(req.query.path)
+    res.clearCookie(PREVIEW_COOKIE, { path: '/' })
+    res.set('Cache-Control', 'no-store').redirect(302, path.success ? path.data : '/')
+  })
+  return router
+}
+
+/** True when the request carries a valid preview cookie (set by /preview/enter for a staff member). */
+export const inPreview = (secret: string) => (req: Request) => isValidPreviewSession(secret, readCookie(req.headers.cookie, PREVIEW_COOKIE))
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  const pair = header?.split(/;\s*/).find((c) => c.startsWith(`${name}=`))
+  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined
+}

@@ -1,0 +1,23 @@
+import { expect } from 'vitest'
+import { baseUrl, E2E_STAFF } from './browser'
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+
+export interface StaffSession {
+  /** The session cookie ("payload-token=…"), for requests outside the API such as /preview/enter. */
+  cookie: string
+  /** A request to the platform with the staff session; JSON body. */
+  api(path: string, method?: Method, body?: unknown): Promise<Response>
+  /** The same, answering the parsed JSON. */
+  json<T = any>(path: string, method?: Method, body?: unknown): Promise<T> // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** Signs the e2e staff account (tests/e2e/setup/platform.ts) in through REST. */
+export async function staffSession(): Promise<StaffSession> {
+  const login = await fetch(`${baseUrl()}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_STAFF) })
+  expect(login.status).toBe(200)
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]
+  const api = (path: string, method: Method = 'GET', body?: unknown) =>
+    fetch(`${baseUrl()}${path}`, { method, headers: { 'content-type': 'application/json', cookie }, body: body === undefined ? undefined : JSON.stringify(body) })
+  return { cookie, api, json: async (path, method, body) => (await api(path, method, body)).json() }
+}
