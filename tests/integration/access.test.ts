@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page, User } from '../../cms/payload-types'
+import { SITE_PREVIEW_HEADER, sitePreviewSecret } from '../../cms/access/sitePreview'
 import { createLessonWithPages, createUser, unique } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 
@@ -113,5 +114,44 @@ describe('user page infos', () => {
     const data = { user: staff.id, page: fixture.plusPage.id }
     await payload.create({ collection: 'user_page_infos', data })
     await expect(payload.create({ collection: 'user_page_infos', data })).rejects.toThrow()
+  })
+})
+
+describe('drafts of site content', () => {
+  const newsPost = (title: string, status: 'draft' | 'published') =>
+    payload.create({
+      collection: 'news_posts',
+      locale: 'en',
+      draft: status === 'draft',
+      data: { slug: `news-${unique()}`, title, category: 'event', publishedAt: new Date().toISOString(), _status: status },
+    })
+
+  it('shows visitors and learners only what is published; staff and the preview build see drafts', async () => {
+    const published = await newsPost('Published news', 'published')
+    const draft = await newsPost('Draft news', 'draft')
+    const ids = [published.id, draft.id]
+    const titles = async (options: { user?: User; headers?: Headers; draft?: boolean }) => {
+      const { docs } = await payload.find({
+        collection: 'news_posts', locale: 'en', overrideAccess: false, draft: options.draft, user: options.user,
+        where: { id: { in: ids } }, sort: 'id', req: options.headers ? { headers: options.headers } : undefined,
+      })
+      return docs.map((d) => d.title)
+    }
+    for (const user of [undefined, learner, plusLearner]) {
+      expect(await titles({ user })).toEqual(['Published news'])
+      expect(await titles({ user, draft: true })).toEqual(['Published news'])
+    }
+    expect(await titles({ user: staff, draft: true })).toEqual(['Published news', 'Draft news'])
+    expect(await titles({ draft: true, headers: new Headers({ [SITE_PREVIEW_HEADER]: sitePreviewSecret() }) })).toEqual(['Published news', 'Draft news'])
+    expect(await titles({ draft: true, headers: new Headers({ [SITE_PREVIEW_HEADER]: 'x'.repeat(sitePreviewSecret().length) }) })).toEqual(['Published news'])
+  })
+
+  it('keeps the published landing page for visitors while staff edit a draft of it', async () => {
+    const before = await payload.findGlobal({ slug: 'landing', locale: 'en', overrideAccess: false })
+    await payload.updateGlobal({ slug: 'landing', locale: 'en', data: { ...before, heroTitle: 'Published hero', _status: 'published' } })
+    await payload.updateGlobal({ slug: 'landing', locale: 'en', draft: true, data: { heroTitle: 'Draft hero', _status: 'draft' } })
+    expect((await payload.findGlobal({ slug: 'landing', locale: 'en', overrideAccess: false })).heroTitle).toBe('Published hero')
+    expect((await payload.findGlobal({ slug: 'landing', locale: 'en', overrideAccess: false, draft: true })).heroTitle).toBe('Published hero')
+    expect((await payload.findGlobal({ slug: 'landing', locale: 'en', overrideAccess: false, draft: true, user: staff })).heroTitle).toBe('Draft hero')
   })
 })

@@ -98,4 +98,25 @@ describe('publishing the site from the CMS', () => {
     expect(scheduler.builds).toBe(2)
     expect(log.at(-1)).toMatch(new RegExp(`^Site rebuilt and published in [\\d.]+ s \\(courses ${course.id} updated\\)$`))
   })
+
+  it('routes draft saves to the preview only; publishing and unpublishing rebuild the live site too', async () => {
+    const live = new SiteRebuildScheduler({ build: async () => {}, quietMs: 200, log: () => {} })
+    const preview = new SiteRebuildScheduler({ build: async () => {}, quietMs: 200, log: () => {} })
+    registerSitePublisher(live, preview)
+    const settle = async () => Promise.all([live.idle(), preview.idle()]).then(() => [live.builds, preview.builds])
+    const data = { slug: `story-${unique()}`, title: 'A story', personName: 'Ada', country: 'Japan' as const, publishedAt: new Date().toISOString() }
+
+    const story = await payload.create({ collection: 'success_stories', locale: 'en', draft: true, data: { ...data, _status: 'draft' } })
+    expect(await settle()).toEqual([0, 1])
+    await payload.update({ collection: 'success_stories', id: story.id, locale: 'en', draft: true, data: { title: 'A story, reworded', _status: 'draft' } })
+    expect(await settle()).toEqual([0, 2])
+    await payload.update({ collection: 'success_stories', id: story.id, locale: 'en', data: { _status: 'published' } })
+    expect(await settle()).toEqual([1, 3])
+    // Unpublishing takes it off the live site.
+    await payload.update({ collection: 'success_stories', id: story.id, locale: 'en', data: { _status: 'draft' } })
+    expect(await settle()).toEqual([2, 4])
+    await payload.delete({ collection: 'success_stories', id: story.id })
+    expect(await settle()).toEqual([3, 5])
+    await Promise.all([live.close(), preview.close()])
+  })
 })

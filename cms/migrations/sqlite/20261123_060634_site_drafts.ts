@@ -1,5 +1,5 @@
 import { type MigrateUpArgs, type MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
-import { rebuildKeepingReferences } from '../../migrationSupport/sqliteRebuild'
+import { rebuildKeepingReferences } from '../../migrationSupport/sqliteRebuild.ts'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_faqs_v\` (
