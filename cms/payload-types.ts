@@ -720,6 +720,14 @@ export interface User {
    * Lessons with every page cleared (judge/workspace/recordLessonCompletion.ts).
    */
   totalLessonCompletionCount?: number | null;
+  /**
+   * Computed: within 12 hours of sign-up and not on Plus.
+   */
+  canAccessFreeTrial?: boolean | null;
+  /**
+   * Computed: when the free-trial offer closes (Unix seconds).
+   */
+  freeTrialRequestDeadline?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1289,6 +1297,8 @@ export interface UsersSelect<T extends boolean = true> {
   companies?: T;
   totalExp?: T;
   totalLessonCompletionCount?: T;
+  canAccessFreeTrial?: T;
+  freeTrialRequestDeadline?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1410,6 +1420,10 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface Landing {
   id: number;
   heroTitle: string;
+  /**
+   * Offer the free trial on the web-development intro page (ja): header menu and dialog for new sign-ups.
+   */
+  featuredCourseFreeTrial?: boolean | null;
   heroLead?: string | null;
   sections?:
     | {
@@ -1429,6 +1443,7 @@ export interface Landing {
  */
 export interface LandingSelect<T extends boolean = true> {
   heroTitle?: T;
+  featuredCourseFreeTrial?: T;
   heroLead?: T;
   sections?:
     | T

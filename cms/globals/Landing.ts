@@ -19,6 +19,12 @@ export const Landing: GlobalConfig = {
   hooks: publishSiteGlobalHooks,
   fields: [
     { name: 'heroTitle', type: 'text', localized: true, required: true },
+    {
+      name: 'featuredCourseFreeTrial',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Offer the free trial on the web-development intro page (ja): header menu and dialog for new sign-ups.' },
+    },
     { name: 'heroLead', type: 'textarea', localized: true },
     {
       name: 'sections',

@@ -178,6 +178,47 @@ describe('the public site', () => {
     await desktop.close()
   })
 
+  it('offers a new member the free trial on the Japanese web-dev intro page while staff switch it on', { timeout: 400_000 }, async () => {
+    const intro = '/courses/feature/web-dev-intro'
+    const staff = await staffSession()
+    const setOffer = async (on: boolean) => expect((await staff.api('/api/globals/landing', 'POST', { featuredCourseFreeTrial: on, _status: 'published' })).status).toBe(200)
+    const offered = async (path: string) => (await (await fetch(`${baseUrl()}${path}`)).text()).includes('data-free-trial-menu')
+    await setOffer(true)
+    try {
+      await expect.poll(() => offered(intro), { timeout: 180_000, interval: 1_000 }).toBe(true)
+      // The Japanese variant only, and only on this page.
+      expect(await offered(`/en${intro}`)).toBe(false)
+      expect(await offered('/courses')).toBe(false)
+
+      const page = await browser().newPage()
+      await page.goto(`${baseUrl()}${intro}`)
+      const dialog = page.getByRole('dialog', { name: '今だけ! 5日間の無料体験' })
+      const menu = page.locator('header').getByRole('button', { name: /無料体験/ })
+      await page.waitForLoadState('networkidle')
+      expect([await dialog.isVisible(), await menu.isVisible()]).toEqual([false, false])
+
+      // A member who signed up just now: the dialog opens on arrival, counting down from 12 hours.
+      await signInTo(page, baseUrl(), await createLearner(baseUrl()), intro)
+      await expect.poll(() => dialog.isVisible()).toBe(true)
+      expect(await dialog.locator('[data-trial-countdown]').innerText()).toMatch(/^(11:5\d:\d\d|12:00:00)$/)
+      await page.keyboard.press('Escape')
+      expect(await page.evaluate(() => localStorage.getItem('webDevIntroFreeTrialModal'))).toBe('skipped')
+
+      // Skipped: it stays closed on the next visit, and the header menu opens it.
+      await page.reload()
+      await expect.poll(() => menu.isVisible()).toBe(true)
+      expect(await dialog.isVisible()).toBe(false)
+      await menu.click()
+      await expect.poll(() => dialog.isVisible()).toBe(true)
+      expect(await dialog.getByRole('link', { name: '無料体験を始める' }).getAttribute('href')).toBe(`/plans/for_users?ref=${encodeURIComponent(intro)}&inflow_source=free_trial_modal`)
+      expect(await seriousViolations(page)).toEqual([])
+      await page.close()
+    } finally {
+      await setOffer(false)
+      await expect.poll(() => offered(intro), { timeout: 180_000, interval: 1_000 }).toBe(false)
+    }
+  })
+
   it('ships at most 30 KB of compressed JavaScript on the landing page', async () => {
     const page = await browser().newPage()
     const cdp = await page.context().newCDPSession(page)

@@ -4,6 +4,7 @@ import { isStaff, ROLES } from '../../access/roles'
 import { LOCALES } from '../../locales'
 import { agreeToTermsOnSignUp } from './hooks/agreeToTermsOnSignUp'
 import { firstUserIsStaff } from './hooks/firstUserIsStaff'
+import { freeTrialFields } from './fields/freeTrial'
 
 /**
  * Accounts (Payload auth). Anyone may sign up; roles and plan entitlements are set only by staff
@@ -81,5 +82,6 @@ export const Users: CollectionConfig = {
       access: { create: staffOnlyField, update: staffOnlyField },
       admin: { readOnly: true, description: 'Lessons with every page cleared (judge/workspace/recordLessonCompletion.ts).' },
     },
+    ...freeTrialFields,
   ],
 }

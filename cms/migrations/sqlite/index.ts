@@ -7,6 +7,7 @@ import * as migration_20261123_000956_contact_messages from './20261123_000956_c
 import * as migration_20261123_001236_terms_agreed_at from './20261123_001236_terms_agreed_at';
 import * as migration_20261123_010323_lesson_completion_count from './20261123_010323_lesson_completion_count';
 import * as migration_20261123_060634_site_drafts from './20261123_060634_site_drafts';
+import * as migration_20261123_061607_featured_course_free_trial from './20261123_061607_featured_course_free_trial';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_060634_site_drafts.up,
     down: migration_20261123_060634_site_drafts.down,
-    name: '20261123_060634_site_drafts'
+    name: '20261123_060634_site_drafts',
+  },
+  {
+    up: migration_20261123_061607_featured_course_free_trial.up,
+    down: migration_20261123_061607_featured_course_free_trial.down,
+    name: '20261123_061607_featured_course_free_trial'
   },
 ];

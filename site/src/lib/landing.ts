@@ -5,6 +5,7 @@ import { cmsGet, cmsGetDocs } from './cms'
 const landing = z.object({
   heroTitle: z.string().nullish(),
   heroLead: z.string().nullish(),
+  featuredCourseFreeTrial: z.boolean().nullish(),
   sections: z.array(z.object({ kind: z.string(), title: z.string(), body: z.string().nullish() })).nullish(),
 })
 export type Landing = z.infer<typeof landing>

@@ -16,6 +16,10 @@ export interface SessionUser {
   joinedCompanies?: { id: number | string; name: string }[]
   /** Lessons completed; the notification menu links to /message from the first one on. */
   completedLessonCount?: number
+  /** Within the free-trial offer window and not on Plus (computed by the CMS). */
+  canAccessFreeTrial?: boolean
+  /** When the free-trial offer closes, Unix seconds. */
+  freeTrialRequestDeadline?: number | null
 }
 
 export interface SessionState {

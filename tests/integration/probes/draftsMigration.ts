@@ -3,13 +3,15 @@
  * DATABASE_URL: migrates to just before the site-drafts migration, writes site content as that schema held
  * it, runs the rest, and prints what visitors can then read as JSON.
  */
+import type { Migration } from 'payload'
 import { databaseKind } from '../../../cms/database'
 import { payloadInstance } from '../../../cms/getPayload'
 import { migrations as postgresMigrations } from '../../../cms/migrations/postgres/index'
 import { migrations as sqliteMigrations } from '../../../cms/migrations/sqlite/index'
 
 const payload = await payloadInstance()
-const all = databaseKind() === 'postgres' ? postgresMigrations : sqliteMigrations
+// The adapters' migration lists take their own argument types; Payload's runner passes each the right one.
+const all = (databaseKind() === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
 const cut = all.findIndex((m) => m.name.endsWith('_site_drafts'))
 await payload.db.migrate({ migrations: all.slice(0, cut) })
 

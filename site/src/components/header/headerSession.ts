@@ -1,4 +1,5 @@
 import { $session, loadSession, type SessionState } from '../../stores/session'
+import { startFreeTrial } from './freeTrial'
 
 /** Past this many pixels of scrolling the header is fixed to the top (core.md §2 "Header"). */
 const FIXED_AFTER_PX = 80
@@ -11,7 +12,7 @@ export function startHeaderSession() {
   const header = document.querySelector<HTMLElement>('[data-site-header]')
   if (!header) return
   $session.subscribe((state) => render(header, state))
-  void loadSession()
+  void loadSession().then(({ user }) => startFreeTrial(header, user))
   keepFixedPastThreshold(header)
   wireDialogs()
 }
