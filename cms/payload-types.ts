@@ -127,9 +127,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('ja' | 'en' | 'id') | ('ja' | 'en' | 'id')[];
   globals: {
     landing: Landing;
+    professional: Professional;
   };
   globalsSelect: {
     landing: LandingSelect<false> | LandingSelect<true>;
+    professional: ProfessionalSelect<false> | ProfessionalSelect<true>;
   };
   locale: 'ja' | 'en' | 'id';
   widgets: {
@@ -1427,9 +1429,42 @@ export interface Landing {
   heroLead?: string | null;
   sections?:
     | {
-        kind: 'introduction' | 'lessons' | 'stories' | 'plans' | 'app' | 'message' | 'start';
+        kind: 'introduction' | 'lessons' | 'stories' | 'plans' | 'app' | 'message' | 'start' | 'partners';
         title: string;
         body?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "professional".
+ */
+export interface Professional {
+  id: number;
+  heroTitle: string;
+  heroLead?: string | null;
+  description?: string | null;
+  courses?:
+    | {
+        title: string;
+        summary?: string | null;
+        status: 'available' | 'coming_soon';
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Learners' own words, with their permission.
+   */
+  reviews?:
+    | {
+        name: string;
+        role?: string | null;
+        rating: number;
+        body: string;
         id?: string | null;
       }[]
     | null;
@@ -1450,6 +1485,36 @@ export interface LandingSelect<T extends boolean = true> {
     | {
         kind?: T;
         title?: T;
+        body?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "professional_select".
+ */
+export interface ProfessionalSelect<T extends boolean = true> {
+  heroTitle?: T;
+  heroLead?: T;
+  description?: T;
+  courses?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        status?: T;
+        id?: T;
+      };
+  reviews?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        rating?: T;
         body?: T;
         id?: T;
       };

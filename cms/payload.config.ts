@@ -4,6 +4,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
 import { collections } from './collections'
 import { Landing } from './globals/Landing'
+import { Professional } from './globals/Professional'
 import { databaseAdapter } from './database'
 import { payloadLocalization } from './locales'
 import { rootDir } from './paths'
@@ -22,7 +23,7 @@ export default buildConfig({
   },
   routes: { admin: '/admin', api: '/api' },
   collections,
-  globals: [Landing],
+  globals: [Landing, Professional],
   localization: payloadLocalization,
   i18n: { fallbackLanguage: 'en' },
   editor: lexicalEditor(),

@@ -5,6 +5,8 @@ import YAML from 'yaml'
 import { z } from 'zod'
 import { contentDir } from '../../content/lib/paths'
 import { lexicalFromBlocks } from '../richText/lexicalFromBlocks'
+import { LANDING_SECTIONS } from '../globals/Landing'
+import { PROFESSIONAL_COURSE_STATUSES } from '../globals/Professional'
 
 const text = z.object({ ja: z.string(), en: z.string(), id: z.string().optional() })
 const blocks = z.object({ ja: z.array(z.string()), en: z.array(z.string()), id: z.array(z.string()).optional() })
@@ -13,11 +15,17 @@ const faqsFile = z.array(
   z.object({ slug: z.string(), name: text, faqs: z.array(z.object({ question: text, answer: text }).strict()) }).strict(),
 )
 
+const sectionList = z.array(z.object({ kind: z.enum(LANDING_SECTIONS), title: z.string(), body: z.string() }).strict())
 const landingFile = z
+  .object({ heroTitle: text, heroLead: text, sections: z.object({ ja: sectionList, en: sectionList, id: sectionList.optional() }).strict() })
+  .strict()
+
+const professionalFile = z
   .object({
     heroTitle: text,
     heroLead: text,
-    sections: z.object({ ja: z.array(z.object({ kind: z.string(), title: z.string(), body: z.string() })), en: z.array(z.object({ kind: z.string(), title: z.string(), body: z.string() })) }),
+    description: text,
+    courses: z.array(z.object({ title: text, summary: text.optional(), status: z.enum(PROFESSIONAL_COURSE_STATUSES) }).strict()),
   })
   .strict()
 
@@ -35,7 +43,7 @@ const PUBLISHED = { _status: 'published' } as const
  * later starts leave them to staff. Returns how many documents it created.
  */
 export async function importSiteContentOnFirstStart(payload: Payload): Promise<number> {
-  let created = await seedLanding(payload)
+  let created = (await seedLanding(payload)) + (await seedProfessional(payload))
   if ((await payload.count({ collection: 'documents' })).totalDocs > 0) return created
   for (const doc of read('documents.yml', documentsFile)) {
     const { id } = await payload.create({ collection: 'documents', locale: 'ja', data: { ...PUBLISHED, slug: doc.slug, title: doc.title.ja, body: lexicalFromBlocks(doc.body.ja) as never } })
@@ -66,9 +74,24 @@ async function seedLanding(payload: Payload): Promise<number> {
   const current = await payload.findGlobal({ slug: 'landing', locale: 'ja', depth: 0 })
   if (current.heroTitle) return 0
   const landing = read('landing.yml', landingFile)
+  for (const locale of locales(landing.sections)) {
+    const data = { heroTitle: landing.heroTitle[locale], heroLead: landing.heroLead[locale], sections: landing.sections[locale] }
+    await payload.updateGlobal({ slug: 'landing', locale, data: { ...PUBLISHED, ...data } })
+  }
+  return 1
+}
+
+/** The Professional page's global, when it has never been written. */
+async function seedProfessional(payload: Payload): Promise<number> {
+  const current = await payload.findGlobal({ slug: 'professional', locale: 'ja', depth: 0 })
+  if (current.heroTitle) return 0
+  const page = read('professional.yml', professionalFile)
+  let saved = current
   for (const locale of ['ja', 'en'] as const) {
-    const sections = landing.sections[locale].map((s) => ({ ...s, kind: s.kind as 'introduction' }))
-    await payload.updateGlobal({ slug: 'landing', locale, data: { ...PUBLISHED, heroTitle: landing.heroTitle[locale], heroLead: landing.heroLead[locale], sections } })
+    // Array rows keep their ids across locales, so each locale's texts land on the same course.
+    const courses = page.courses.map((c, i) => ({ id: saved.courses?.[i]?.id, title: c.title[locale], summary: c.summary?.[locale], status: c.status }))
+    const data = { heroTitle: page.heroTitle[locale], heroLead: page.heroLead[locale], description: page.description[locale], courses }
+    saved = await payload.updateGlobal({ slug: 'professional', locale, data: { ...PUBLISHED, ...data } })
   }
   return 1
 }

@@ -4,8 +4,8 @@ import { draftVersions, publishedOrStaff } from '../access/content'
 import { sitePreview } from '../admin/sitePreviewUrl'
 import { publishSiteGlobalHooks } from '../hooks/publishSite'
 
-/** The landing page's sections, in the order learner.md "Landing page" gives them. */
-export const LANDING_SECTIONS = ['introduction', 'lessons', 'stories', 'plans', 'app', 'message', 'start'] as const
+/** The landing page's sections, in the order learner.md "Landing page" gives them; Indonesia adds partners. */
+export const LANDING_SECTIONS = ['introduction', 'lessons', 'stories', 'plans', 'app', 'message', 'start', 'partners'] as const
 
 /**
  * The landing page (/) as staff edit it: the hero and the sections below it, per locale. The page also

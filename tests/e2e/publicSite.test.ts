@@ -1,4 +1,9 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import * as cheerio from 'cheerio'
 import { describe, expect, it } from 'vitest'
+import YAML from 'yaml'
+import { contentDir } from '../../content/lib/paths'
 import en from '../../site/src/i18n/messages/en.json'
 import id from '../../site/src/i18n/messages/id.json'
 import { seriousViolations } from '../support/axe'
@@ -9,6 +14,10 @@ import { createLearner, pathOf, signInTo } from '../support/learner'
 
 const browser = useBrowser()
 const LESSON = '/lessons/html/study/1'
+const professional = YAML.parse(fs.readFileSync(path.join(contentDir, 'site', 'professional.yml'), 'utf8')) as {
+  heroTitle: { ja: string }
+  courses: { title: { ja: string } }[]
+}
 
 describe('the public site', () => {
   it('switches a lesson page ja → en → id and stays on it; id falls back to en where a string is missing', async () => {
@@ -219,6 +228,38 @@ describe('the public site', () => {
     }
   })
 
+  it('shows the Indonesian landing page its partner section, and no other locale', async () => {
+    const sections = async (path: string) => cheerio.load(await (await fetch(`${baseUrl()}${path}`)).text())('[data-section]').map((_, el) => el.attribs['data-section']).get()
+    expect(await sections('/id/')).toContain('partners')
+    expect(await sections('/en/')).not.toContain('partners')
+    expect(await sections('/')).not.toContain('partners')
+  })
+
+  it('presents Professional: both purchase styles with prices, the courses, the FAQ, and reviews once staff add them', { timeout: 400_000 }, async () => {
+    const read = async (path: string) => cheerio.load(await (await fetch(`${baseUrl()}${path}`)).text())
+    const $ = await read('/professional')
+    expect($('h1').text()).toBe(professional.heroTitle.ja)
+    expect($('[data-purchase-style]').map((_, el) => $(el).find('.price').text()).get()).toEqual(['月額 ￥3,490', '1コース ￥9,800'])
+    expect($('[data-professional-courses] h3').map((_, el) => $(el).text()).get()).toEqual(professional.courses.map((c) => c.title.ja))
+    expect($('[data-status="coming_soon"]').length).toBe(3)
+    expect($('.faqs summary').length).toBe(3)
+    expect($('[data-professional-reviews]').length).toBe(0)
+    const en = await read('/en/professional')
+    expect(en('[data-purchase-style] .price').first().text()).toBe('¥3,490 a month')
+
+    const staff = await staffSession()
+    const setReviews = async (reviews: unknown[]) => expect((await staff.api('/api/globals/professional', 'POST', { reviews, _status: 'published' })).status).toBe(200)
+    const reviewTexts = async () => (await read('/professional'))('[data-professional-reviews] blockquote').map((_, el) => cheerio.load(el).text().trim()).get()
+    await setReviews([{ name: 'Aiko', role: 'マーケター', rating: 4, body: '業務ですぐに使えました。' }])
+    try {
+      await expect.poll(reviewTexts, { timeout: 180_000, interval: 1_000 }).toEqual(['業務ですぐに使えました。'])
+      expect((await read('/professional'))('.rating').attr('aria-label')).toBe('5段階中 4')
+    } finally {
+      await setReviews([])
+      await expect.poll(reviewTexts, { timeout: 180_000, interval: 1_000 }).toEqual([])
+    }
+  })
+
   it('ships at most 30 KB of compressed JavaScript on the landing page', async () => {
     const page = await browser().newPage()
     const cdp = await page.context().newCDPSession(page)
@@ -235,7 +276,7 @@ describe('the public site', () => {
 
   it('has no serious or critical axe violations on the landing, courses and lesson pages', async () => {
     const page = await browser().newPage()
-    for (const path of ['/', '/courses', LESSON, '/plans/for_users', '/faqs', '/about', '/about/contact', '/about/news', '/success_stories', '/welcome', '/policy']) {
+    for (const path of ['/', '/courses', LESSON, '/plans/for_users', '/faqs', '/about', '/about/contact', '/about/news', '/success_stories', '/welcome', '/policy', '/professional', '/id/']) {
       await page.goto(`${baseUrl()}${path}`)
       expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] })
     }

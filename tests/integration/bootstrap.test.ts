@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { migrate } from '../../cms/bootstrap/migrate'
+import { importSiteContentOnFirstStart } from '../../cms/bootstrap/siteContent'
 import { ensureStaffAccount } from '../../cms/bootstrap/staffAccount'
 import { unique } from '../support/fixtures'
 import { testPayload } from '../support/payload'
@@ -38,5 +39,25 @@ describe('start-up steps', () => {
     expect(result.created).toBe(false)
     const login = await payload.login({ collection: 'users', data: { email, password: 'first-pass-1' } })
     expect(login.user?.roles).toEqual(['learner', 'staff'])
+  })
+
+  it('seeds the starter site content once, published, in the locales it is written in', async () => {
+    const first = await importSiteContentOnFirstStart(payload)
+    expect(first).toBeGreaterThan(0)
+    expect(await importSiteContentOnFirstStart(payload)).toBe(0)
+    const asVisitor = { overrideAccess: false, depth: 0 } as const
+    const policy = await payload.find({ collection: 'documents', ...asVisitor, locale: 'en', where: { slug: { equals: 'policy' } } })
+    expect(policy.docs.map((d) => [d.title, d._status])).toEqual([['Terms of use', 'published']])
+    const landing = await payload.findGlobal({ slug: 'landing', ...asVisitor, locale: 'id' })
+    expect(landing.sections?.map((s) => s.kind)).toContain('partners')
+    const professional = await payload.findGlobal({ slug: 'professional', ...asVisitor, locale: 'en' })
+    expect(professional.courses?.map((c) => [c.title, c.status]).slice(0, 2)).toEqual([
+      ['Programming for web marketing', 'available'],
+      ['SQL in practice for data analysis', 'available'],
+    ])
+    const japanese = await payload.findGlobal({ slug: 'professional', ...asVisitor, locale: 'ja' })
+    expect(japanese.courses?.map((c) => c.id)).toEqual(professional.courses?.map((c) => c.id))
+    const faqs = await payload.find({ collection: 'faq_categories', ...asVisitor, locale: 'en', where: { slug: { equals: 'professional' } } })
+    expect(faqs.docs.map((c) => c.name)).toEqual(['About Professional'])
   })
 })

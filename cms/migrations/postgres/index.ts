@@ -8,6 +8,7 @@ import * as migration_20261123_001243_terms_agreed_at from './20261123_001243_te
 import * as migration_20261123_010330_lesson_completion_count from './20261123_010330_lesson_completion_count';
 import * as migration_20261123_060639_site_drafts from './20261123_060639_site_drafts';
 import * as migration_20261123_061614_featured_course_free_trial from './20261123_061614_featured_course_free_trial';
+import * as migration_20261123_062051_professional_page from './20261123_062051_professional_page';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_061614_featured_course_free_trial.up,
     down: migration_20261123_061614_featured_course_free_trial.down,
-    name: '20261123_061614_featured_course_free_trial'
+    name: '20261123_061614_featured_course_free_trial',
+  },
+  {
+    up: migration_20261123_062051_professional_page.up,
+    down: migration_20261123_062051_professional_page.down,
+    name: '20261123_062051_professional_page'
   },
 ];

@@ -6,7 +6,6 @@ export const INFO_PAGES = {
   '/about': 'about',
   '/about/vision': 'about-vision',
   '/about/company': 'about-company',
-  '/professional': 'professional',
   '/business': 'business',
   '/plans/for_school': 'plans-for-school',
   '/plans/notice': 'plans-notice',

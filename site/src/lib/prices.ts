@@ -17,3 +17,9 @@ const LOCALE_TAGS: Record<SiteLocale, string> = { ja: 'ja-JP', en: 'en-US', id: 
 
 export const formatPrice = (locale: SiteLocale, { amount, currency }: { amount: number; currency: string }) =>
   new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency, maximumFractionDigits: currency === 'USD' ? 2 : 0 }).format(amount)
+
+/** learner.md §9: Professional is sold in yen, by monthly subscription or one course at a time. */
+export const PROFESSIONAL_PRICES = {
+  monthly: { amount: 3490, currency: 'JPY' },
+  perCourse: { amount: 9800, currency: 'JPY' },
+} as const
