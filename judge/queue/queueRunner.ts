@@ -9,6 +9,12 @@ import { JUDGE_QUEUE, type RunJob, type RunService } from './runService'
 /** How long a run may wait for a judge worker (queue time included) before it is reported as crashed. */
 const WAIT_MS = 60_000
 
+/**
+ * Finished jobs stay in Redis for a while: a warm worker can finish a run before the server has started
+ * waiting for it, and waitUntilFinished on a job already removed fails ("Missing key for job").
+ */
+export const RUN_JOB_OPTIONS = { removeOnComplete: { age: 60, count: 5_000 }, removeOnFail: { age: 300, count: 5_000 } } as const
+
 /** Runs go to `npm run judge:worker` processes through a BullMQ queue on REDIS_URL. */
 export class QueueRunner implements RunService {
   private readonly manifests = new Map(discoverPlugins().map((p) => [p.manifest.id, p.manifest]))
@@ -34,7 +40,7 @@ export class QueueRunner implements RunService {
     return async (files, options = {}) => {
       const started = performance.now()
       try {
-        const job = await this.queue.add('run', { pluginId, files, support: hiddenFiles, stdin: options.stdin ?? '', entry: options.entry }, { removeOnComplete: true, removeOnFail: true })
+        const job = await this.queue.add('run', { pluginId, files, support: hiddenFiles, stdin: options.stdin ?? '', entry: options.entry }, RUN_JOB_OPTIONS)
         return (await job.waitUntilFinished(this.events, WAIT_MS)) as RunOutput
       } catch (error) {
         return { status: 'crashed', stdout: '', stderr: (error as Error).message, durationMs: performance.now() - started }
