@@ -81,6 +81,7 @@ export interface Config {
     news_posts: NewsPost;
     success_stories: SuccessStory;
     documents: Document;
+    job_openings: JobOpening;
     banners: Banner;
     media: Media;
     users: User;
@@ -88,6 +89,7 @@ export interface Config {
     user_page_infos: UserPageInfo;
     application_events: ApplicationEvent;
     contact_messages: ContactMessage;
+    job_applications: JobApplication;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -109,6 +111,7 @@ export interface Config {
     news_posts: NewsPostsSelect<false> | NewsPostsSelect<true>;
     success_stories: SuccessStoriesSelect<false> | SuccessStoriesSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    job_openings: JobOpeningsSelect<false> | JobOpeningsSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -116,6 +119,7 @@ export interface Config {
     user_page_infos: UserPageInfosSelect<false> | UserPageInfosSelect<true>;
     application_events: ApplicationEventsSelect<false> | ApplicationEventsSelect<true>;
     contact_messages: ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    job_applications: JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -674,6 +678,43 @@ export interface SuccessStory {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job_openings".
+ */
+export interface JobOpening {
+  id: number;
+  /**
+   * The {slug} of /about/careers/{slug}.
+   */
+  slug: string;
+  title: string;
+  team?: string | null;
+  location?: string | null;
+  employmentType: 'full_time' | 'part_time' | 'contract' | 'internship';
+  /**
+   * Openings are listed by this number, smallest first.
+   */
+  order?: number | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "banners".
  */
 export interface Banner {
@@ -830,6 +871,28 @@ export interface ContactMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job_applications".
+ */
+export interface JobApplication {
+  id: number;
+  /**
+   * Empty once the opening itself was deleted; openingTitle still names it.
+   */
+  opening?: (number | null) | JobOpening;
+  /**
+   * The opening as it was titled when the application came in.
+   */
+  openingTitle?: string | null;
+  name: string;
+  email: string;
+  profileUrl?: string | null;
+  message: string;
+  locale?: ('ja' | 'en' | 'id') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -909,6 +972,10 @@ export interface PayloadLockedDocument {
         value: number | Document;
       } | null)
     | ({
+        relationTo: 'job_openings';
+        value: number | JobOpening;
+      } | null)
+    | ({
         relationTo: 'banners';
         value: number | Banner;
       } | null)
@@ -935,6 +1002,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact_messages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'job_applications';
+        value: number | JobApplication;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1224,6 +1295,22 @@ export interface DocumentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job_openings_select".
+ */
+export interface JobOpeningsSelect<T extends boolean = true> {
+  slug?: T;
+  title?: T;
+  team?: T;
+  location?: T;
+  employmentType?: T;
+  order?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "banners_select".
  */
 export interface BannersSelect<T extends boolean = true> {
@@ -1370,6 +1457,21 @@ export interface ApplicationEventsSelect<T extends boolean = true> {
  */
 export interface ContactMessagesSelect<T extends boolean = true> {
   email?: T;
+  message?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job_applications_select".
+ */
+export interface JobApplicationsSelect<T extends boolean = true> {
+  opening?: T;
+  openingTitle?: T;
+  name?: T;
+  email?: T;
+  profileUrl?: T;
   message?: T;
   locale?: T;
   updatedAt?: T;

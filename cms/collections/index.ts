@@ -7,6 +7,8 @@ import { Courses } from './Courses'
 import { Documents } from './Documents'
 import { FaqCategories } from './FaqCategories'
 import { Faqs } from './Faqs'
+import { JobApplications } from './JobApplications'
+import { JobOpenings } from './JobOpenings'
 import { Languages } from './Languages'
 import { LearningPaths } from './LearningPaths'
 import { Lessons } from './Lessons'
@@ -23,6 +25,6 @@ import { Users } from './Users'
 /** Every collection, in the order the admin navigation lists them. */
 export const collections = [
   Languages, Courses, Lessons, Chapters, Pages, Slides, Projects, Topics, LearningPaths,
-  FaqCategories, Faqs, NewsPosts, SuccessStories, Documents, Banners, Media,
-  Users, Companies, UserPageInfos, ApplicationEvents, ContactMessages,
+  FaqCategories, Faqs, NewsPosts, SuccessStories, Documents, JobOpenings, Banners, Media,
+  Users, Companies, UserPageInfos, ApplicationEvents, ContactMessages, JobApplications,
 ]

@@ -260,6 +260,40 @@ describe('the public site', () => {
     }
   })
 
+  it('lists an opening staff publish on the careers page and takes an application for it, with the form checked first', { timeout: 400_000 }, async () => {
+    const staff = await staffSession()
+    const slug = `engineer-${unique()}`
+    const { doc } = await staff.json<{ doc: { id: number } }>('/api/job_openings?locale=ja', 'POST', { slug, title: 'ソフトウェアエンジニア', team: '開発', employmentType: 'full_time', _status: 'published' })
+    const listed = async () => (await (await fetch(`${baseUrl()}/about/careers`)).text()).includes(`/about/careers/${slug}`)
+    try {
+      await expect.poll(listed, { timeout: 180_000, interval: 1_000 }).toBe(true)
+      const page = await browser().newPage()
+      await page.goto(`${baseUrl()}/about/careers`)
+      await page.getByRole('link', { name: 'ソフトウェアエンジニア' }).click()
+      await page.waitForURL(`**/about/careers/${slug}`)
+      const form = page.locator('#job-application')
+      await form.getByRole('button', { name: '応募する' }).click()
+      expect(await form.locator('.error').allInnerTexts()).toEqual(['お名前を入力してください。', 'メールアドレスを入力してください。', '', '志望動機を入力してください。'])
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name')
+      await form.getByLabel('お名前').fill('Ada')
+      await form.getByLabel('メールアドレス').fill('ada@example.test')
+      await form.getByLabel('ポートフォリオやプロフィールのURL(任意)').fill('example.test/ada')
+      await form.getByLabel('志望動機・自己紹介').fill('Programming education matters to me.')
+      await form.getByRole('button', { name: '応募する' }).click()
+      expect(await form.locator('[data-error-for="profileUrl"]').innerText()).toBe('URLは http:// または https:// から入力してください。')
+      await form.getByLabel('ポートフォリオやプロフィールのURL(任意)').fill('https://example.test/ada')
+      await form.getByRole('button', { name: '応募する' }).click()
+      await expect.poll(() => form.getByRole('status').innerText()).toBe('ご応募ありがとうございます。内容を確認のうえ、担当者よりご連絡します。')
+      expect(await seriousViolations(page)).toEqual([])
+      await page.close()
+      const stored = await staff.json<{ docs: { name: string; profileUrl: string; locale: string }[] }>(`/api/job_applications?where[opening][equals]=${doc.id}&depth=0`)
+      expect(stored.docs.map((d) => [d.name, d.profileUrl, d.locale])).toEqual([['Ada', 'https://example.test/ada', 'ja']])
+    } finally {
+      await staff.api(`/api/job_openings/${doc.id}`, 'DELETE')
+      await expect.poll(listed, { timeout: 180_000, interval: 1_000 }).toBe(false)
+    }
+  })
+
   it('ships at most 30 KB of compressed JavaScript on the landing page', async () => {
     const page = await browser().newPage()
     const cdp = await page.context().newCDPSession(page)

@@ -155,3 +155,38 @@ describe('drafts of site content', () => {
     expect((await payload.findGlobal({ slug: 'landing', locale: 'en', overrideAccess: false, draft: true, user: staff })).heroTitle).toBe('Draft hero')
   })
 })
+
+describe('job applications', () => {
+  const opening = (status: 'draft' | 'published') =>
+    payload.create({ collection: 'job_openings', locale: 'en', draft: status === 'draft', data: { slug: `job-${unique()}`, title: 'Engineer', employmentType: 'full_time', _status: status } })
+  const apply = (openingId: number, data: Record<string, unknown> = {}) =>
+    payload.create({ collection: 'job_applications', overrideAccess: false, data: { opening: openingId, name: 'Ada', email: 'ada@example.test', message: 'Hello', ...data } as never })
+
+  it('takes an application for a published opening from anyone; only staff read it', async () => {
+    const open = await opening('published')
+    const application = await apply(open.id, { profileUrl: 'https://example.test/ada' })
+    for (const user of [undefined, learner]) {
+      await expect(payload.findByID({ collection: 'job_applications', id: application.id, overrideAccess: false, user })).rejects.toThrow()
+    }
+    expect((await payload.findByID({ collection: 'job_applications', id: application.id, overrideAccess: false, user: staff })).name).toBe('Ada')
+  })
+
+  it('keeps applications, with the title they were sent for, when the opening is deleted', async () => {
+    const open = await opening('published')
+    const application = await apply(open.id, { locale: 'en' })
+    await payload.delete({ collection: 'job_openings', id: open.id })
+    const kept = await payload.findByID({ collection: 'job_applications', id: application.id, depth: 0 })
+    expect([kept.opening ?? null, kept.openingTitle, kept.name]).toEqual([null, 'Engineer', 'Ada'])
+  })
+
+  it('refuses a draft opening, a bad email or URL, and a missing message, storing nothing', async () => {
+    const draft = await opening('draft')
+    const open = await opening('published')
+    const before = (await payload.count({ collection: 'job_applications' })).totalDocs
+    await expect(apply(draft.id)).rejects.toMatchObject({ data: { errors: [{ path: 'opening', message: 'This position is not open.' }] } })
+    await expect(apply(open.id, { email: 'not-an-email' })).rejects.toThrow()
+    await expect(apply(open.id, { profileUrl: 'javascript:alert(1)' })).rejects.toThrow()
+    await expect(apply(open.id, { message: '' })).rejects.toThrow()
+    expect((await payload.count({ collection: 'job_applications' })).totalDocs).toBe(before)
+  })
+})

@@ -9,6 +9,7 @@ import * as migration_20261123_010323_lesson_completion_count from './20261123_0
 import * as migration_20261123_060634_site_drafts from './20261123_060634_site_drafts';
 import * as migration_20261123_061607_featured_course_free_trial from './20261123_061607_featured_course_free_trial';
 import * as migration_20261123_062044_professional_page from './20261123_062044_professional_page';
+import * as migration_20261123_063608_careers from './20261123_063608_careers';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_062044_professional_page.up,
     down: migration_20261123_062044_professional_page.down,
-    name: '20261123_062044_professional_page'
+    name: '20261123_062044_professional_page',
+  },
+  {
+    up: migration_20261123_063608_careers.up,
+    down: migration_20261123_063608_careers.down,
+    name: '20261123_063608_careers'
   },
 ];

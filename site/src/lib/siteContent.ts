@@ -1,15 +1,9 @@
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import { z } from 'zod'
 import type { SiteLocale } from '../i18n/locales'
 import { cmsGetDocs } from './cms'
 import { perLocale } from './perLocale'
+import { richText, toHtml } from './richText'
 
-/** Rich text as Payload stores it (Lexical editor state), turned into HTML at build time. */
-const richText = z
-  .object({ root: z.object({ children: z.array(z.unknown()) }).passthrough() })
-  .passthrough()
-  .nullish()
-const toHtml = (value: z.infer<typeof richText>) => (value ? convertLexicalToHTML({ data: value as never, disableContainer: true }) : '')
 
 const id = z.union([z.number(), z.string()])
 const document = z.object({ id, slug: z.string(), title: z.string(), body: richText, updatedAt: z.string() })

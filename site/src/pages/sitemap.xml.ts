@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro'
 import { SITE_LOCALES } from '../i18n/locales'
 import { switchLocalePath } from '../i18n/routes'
+import { fetchOpenings } from '../lib/careers'
 import { fetchCatalog } from '../lib/catalog'
 import { INFO_PAGES, documentsWithOwnPath } from '../lib/infoPages'
 import { fetchDocuments, fetchNews, fetchStories } from '../lib/siteContent'
@@ -9,7 +10,7 @@ import { fetchDocuments, fetchNews, fetchStories } from '../lib/siteContent'
 export const GET: APIRoute = async () => {
   const origin = process.env.SITE_ORIGIN ?? 'http://localhost:3000'
   const catalog = await fetchCatalog('ja')
-  const [documents, stories, news] = await Promise.all([fetchDocuments('ja'), fetchStories('ja'), fetchNews('ja')])
+  const [documents, stories, news, openings] = await Promise.all([fetchDocuments('ja'), fetchStories('ja'), fetchNews('ja'), fetchOpenings('ja')])
   const paths = [
     '/',
     '/courses',
@@ -18,6 +19,8 @@ export const GET: APIRoute = async () => {
     '/faqs',
     '/about/news',
     '/about/contact',
+    '/about/careers',
+    '/professional',
     '/news_posts',
     '/success_stories',
     ...Object.keys(INFO_PAGES),
@@ -25,6 +28,7 @@ export const GET: APIRoute = async () => {
     ...documents.filter((d) => !documentsWithOwnPath.has(d.slug)).map((d) => `/docs/${d.slug}`),
     ...stories.map((s) => `/success_stories/${s.slug}`),
     ...news.flatMap((n) => [`/about/news/${n.id}`, `/news_posts/${n.id}`]),
+    ...openings.map((o) => `/about/careers/${o.slug}`),
   ]
   const url = (path: string) =>
     `<url><loc>${origin}${path}</loc>${SITE_LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${origin}${switchLocalePath(path, l)}"/>`).join('')}</url>`

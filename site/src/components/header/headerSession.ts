@@ -91,6 +91,11 @@ async function submitAuth(form: HTMLFormElement) {
   }
   const login = await post('/api/users/login')
   if (!login.ok) return void (error.textContent = form.dataset.failed ?? '')
-  if (form.dataset.after) window.location.assign(form.dataset.after)
+  const redirect = 'followRedirect' in form.dataset ? sameSitePath(new URLSearchParams(window.location.search).get('redirect')) : null
+  const next = redirect ?? form.dataset.after
+  if (next) window.location.assign(next)
   else window.location.reload()
 }
+
+/** Only a same-site path is followed, so a link cannot use the form to send users elsewhere. */
+const sameSitePath = (path: string | null) => (path && /^\/(?!\/)/.test(path) ? path : null)
