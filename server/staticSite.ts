@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { NextFunction, Request, Response } from 'express'
 import express from 'express'
+import { splitLocale } from '../site/src/i18n/routes'
 import { currentSiteDir, type SiteChannel } from './siteBuilds'
 
 const buildingPage = (what: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="3">
@@ -33,7 +34,7 @@ export function staticSite(options: { inPreview?: (req: Request) => boolean } = 
     if (!req.path.endsWith('/') && !req.path.includes('..') && !path.extname(req.path) && fs.existsSync(path.join(dir, req.path, 'index.html'))) {
       req.url = `${req.path}/index.html${req.url.slice(req.path.length)}`
     }
-    server.serve(req, res, () => notFound(dir, res, next))
+    server.serve(req, res, () => notFound(dir, req.path, res, next))
   }
 }
 
@@ -50,8 +51,10 @@ function staticFiles(dir: string, channel: SiteChannel) {
   })
 }
 
-function notFound(dir: string, res: Response, next: NextFunction) {
-  const page = path.join(dir, '404.html')
-  if (!fs.existsSync(page)) return next()
+/** The 404 page in the locale of the missing path (/en/… gets en/404.html), else the default one. */
+function notFound(dir: string, requestPath: string, res: Response, next: NextFunction) {
+  const { locale } = splitLocale(requestPath)
+  const page = [path.join(dir, locale, '404.html'), path.join(dir, '404.html')].find((p) => fs.existsSync(p))
+  if (!page) return next()
   res.status(404).sendFile(page)
 }

@@ -294,6 +294,13 @@ describe('the public site', () => {
     }
   })
 
+  it('answers a missing page with 404 in the locale of its path', async () => {
+    for (const [path, title] of [['/no/such/page', 'ページが見つかりません'], ['/en/no/such/page', 'Page not found'], ['/id/no/such/page', 'Halaman tidak ditemukan']]) {
+      const response = await fetch(`${baseUrl()}${path}`)
+      expect([response.status, cheerio.load(await response.text())('h1').text()]).toEqual([404, title])
+    }
+  })
+
   it('ships at most 30 KB of compressed JavaScript on the landing page', async () => {
     const page = await browser().newPage()
     const cdp = await page.context().newCDPSession(page)
