@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { Landing } from './globals/Landing'
 import { Professional } from './globals/Professional'
+import { csrfToken } from './endpoints/csrfToken'
 import { databaseAdapter } from './database'
 import { payloadLocalization } from './locales'
 import { rootDir } from './paths'
@@ -24,6 +25,7 @@ export default buildConfig({
   routes: { admin: '/admin', api: '/api' },
   collections,
   globals: [Landing, Professional],
+  endpoints: [csrfToken],
   localization: payloadLocalization,
   i18n: { fallbackLanguage: 'en' },
   editor: lexicalEditor(),

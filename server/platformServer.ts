@@ -8,6 +8,7 @@ import type { Server as SocketServer } from 'socket.io'
 import type { JudgeDeps } from '../judge/socket/workspaceHandlers'
 import { attachJudgeSocket } from '../judge/socket/attach'
 import { isCmsPath, prepareCmsApp } from './nextApp'
+import { learnerRouteAliases } from './learnerRouteAliases'
 import { siteRoutes } from './siteRoutes'
 import { inPreview, sitePreviewRoutes } from './sitePreviewRoutes'
 import { staticSite } from './staticSite'
@@ -29,6 +30,7 @@ export async function startPlatformServer(
   const cms = await prepareCmsApp({ port: options.port })
   const app = express()
   app.disable('x-powered-by')
+  app.use(learnerRouteAliases)
   app.use((req, res, next) => (isCmsPath(req.path) ? cms.handle(req, res) : next()))
   // Static files are compressed here (Next compresses its own answers); the workspace's Monaco chunk is ~1 MB gzip instead of ~4 MB.
   app.use(compression())

@@ -88,6 +88,27 @@ describe('the public site', () => {
     await page.close()
   })
 
+  it("shows the server's messages in the log-in modal, and stays on the page once signed in", async () => {
+    const learner = await createLearner(baseUrl())
+    const page = await browser().newPage()
+    await page.goto(`${baseUrl()}/faqs`)
+    await page.locator('header').getByRole('link', { name: 'ログイン' }).click()
+    const dialog = page.getByRole('dialog', { name: 'ログイン' })
+    const alert = dialog.getByRole('alert')
+    await dialog.getByLabel('メールアドレス').fill(`nobody-${unique()}@example.test`)
+    await dialog.getByLabel('パスワード').fill('whatever-password')
+    await dialog.getByRole('button', { name: 'ログイン' }).click()
+    await expect.poll(() => alert.innerText()).toBe('このメールアドレスは登録されていません')
+    await dialog.getByLabel('メールアドレス').fill(learner.email)
+    await dialog.getByRole('button', { name: 'ログイン' }).click()
+    await expect.poll(() => alert.innerText()).toBe('パスワードが正しくありません')
+    await dialog.getByLabel('パスワード').fill(learner.password)
+    await dialog.getByRole('button', { name: 'ログイン' }).click()
+    await expect.poll(() => page.locator('header').getByRole('link', { name: 'ランキング' }).isVisible()).toBe(true)
+    expect(pathOf(page.url())).toBe('/faqs')
+    await page.close()
+  })
+
   it("shows a company member the member's header with the company menu", async () => {
     const learner = await createLearner(baseUrl())
     const asStaff = (await staffSession()).json

@@ -5,6 +5,8 @@ import { LOCALES } from '../../locales'
 import { agreeToTermsOnSignUp } from './hooks/agreeToTermsOnSignUp'
 import { firstUserIsStaff } from './hooks/firstUserIsStaff'
 import { freeTrialFields } from './fields/freeTrial'
+import { confirmTerms, meForAccount, updateAccount } from './endpoints/account'
+import { register, signIn, signOut } from './endpoints/session'
 
 /**
  * Accounts (Payload auth). Anyone may sign up; roles and plan entitlements are set only by staff
@@ -27,6 +29,8 @@ export const Users: CollectionConfig = {
     delete: staffOrSelf,
   },
   hooks: { beforeChange: [firstUserIsStaff, agreeToTermsOnSignUp] },
+  // The learner calls of core.md §6 (cms/endpoints/conventions): Payload's own REST stays for the admin.
+  endpoints: [signIn, signOut, register, meForAccount, confirmTerms, updateAccount],
   fields: [
     { name: 'name', type: 'text' },
     {

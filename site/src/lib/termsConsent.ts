@@ -1,4 +1,5 @@
 import { $session } from '../stores/session'
+import { errorText, learnerCall } from './api'
 
 /** Opens the blocking consent modal for a signed-in user whose agreement predates the current legal texts. */
 export function startTermsConsent() {
@@ -13,14 +14,10 @@ export function startTermsConsent() {
     if (!user || !updatedAt || (user.termsAgreedAt && user.termsAgreedAt >= updatedAt)) return
     dialog.showModal()
     dialog.querySelector('[data-terms-agree]')?.addEventListener('click', async () => {
-      const response = await fetch(`/api/users/${user.id}`, {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify({ termsAgreedAt: new Date().toISOString() }),
-      })
-      if (response.ok) dialog.close()
-      else dialog.querySelector('[data-terms-error]')!.textContent = String(response.status)
+      // POST users/confirm_terms_and_privacy_policy (core.md §6), sent when the agree button is clicked.
+      const answer = await learnerCall('POST', '/api/users/confirm_terms_and_privacy_policy')
+      if (answer.ok) dialog.close()
+      else dialog.querySelector('[data-terms-error]')!.textContent = errorText(answer, String(answer.status))
     })
   })
 }

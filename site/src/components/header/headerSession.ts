@@ -1,5 +1,6 @@
 import { $session, loadSession, type SessionState } from '../../stores/session'
 import { startFreeTrial } from './freeTrial'
+import { errorText, learnerCall } from '../../lib/api'
 
 /** Past this many pixels of scrolling the header is fixed to the top (core.md §2 "Header"). */
 const FIXED_AFTER_PX = 80
@@ -79,22 +80,26 @@ function wireDialogs() {
   }
 }
 
+/**
+ * Signs up (POST /users.json) or in (POST /users/sign_in.json) with the learner calls, which set the session
+ * cookie and say where to go next; their field messages (learner.md §5, §8) show in the form's alert line.
+ */
 async function submitAuth(form: HTMLFormElement) {
   const error = form.querySelector<HTMLElement>('[role="alert"]')!
   const data = new FormData(form)
-  const credentials = { email: String(data.get('email')), password: String(data.get('password')) }
-  const post = (path: string) =>
-    fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, credentials: 'same-origin', body: JSON.stringify(credentials) })
+  const user = { email: String(data.get('email')), password: String(data.get('password')) }
+  error.textContent = ''
   if (form.dataset.auth === 'signup') {
-    const created = await post('/api/users')
-    if (!created.ok) return void (error.textContent = form.dataset.failed ?? '')
+    const created = await learnerCall<{ afterRegisterLocation: string }>('POST', '/users.json', { user })
+    if (!created.ok || !created.body) return void (error.textContent = errorText(created, form.dataset.failed ?? ''))
+    return window.location.assign(form.dataset.after ?? created.body.afterRegisterLocation)
   }
-  const login = await post('/api/users/login')
-  if (!login.ok) return void (error.textContent = form.dataset.failed ?? '')
-  const redirect = 'followRedirect' in form.dataset ? sameSitePath(new URLSearchParams(window.location.search).get('redirect')) : null
-  const next = redirect ?? form.dataset.after
-  if (next) window.location.assign(next)
-  else window.location.reload()
+  // The sign-in page goes where ?redirect= says; the header's dialog stays on the page it was opened on.
+  const redirect = 'followRedirect' in form.dataset ? sameSitePath(new URLSearchParams(window.location.search).get('redirect')) : window.location.pathname
+  const login = await learnerCall<{ afterLoginPath: string }>('POST', '/users/sign_in.json', { user, redirect: redirect ?? form.dataset.after })
+  if (!login.ok || !login.body) return void (error.textContent = errorText(login, form.dataset.failed ?? ''))
+  if (redirect === window.location.pathname && !('followRedirect' in form.dataset)) window.location.reload()
+  else window.location.assign(login.body.afterLoginPath)
 }
 
 /** Only a same-site path is followed, so a link cannot use the form to send users elsewhere. */

@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import type { User } from '../../../payload-types'
+import { camelizeKeys } from '../../../endpoints/conventions/caseKeys'
+import { LearnerApiError, learnerEndpoint, type FieldErrors, type LearnerContext } from '../../../endpoints/conventions/learnerEndpoint'
+import { apiMessage } from '../../../endpoints/conventions/messages'
+import { LOCALES } from '../../../locales'
+import { accountView } from './views'
+
+const signedIn = ({ user, fail }: LearnerContext): User => {
+  if (!user) throw fail(401, 'base', 'signInRequired')
+  return user
+}
+
+/** GET /api/users/me_for_account (core.md §6): the account as the settings page shows it. */
+export const meForAccount = learnerEndpoint('get', '/me_for_account', async (ctx) => ({ user: accountView(signedIn(ctx)) }))
+
+/** The fields PUT users/{id} accepts (snake_case in the request); anything else is refused, not ignored. */
+const accountUpdate = z
+  .object({
+    name: z.string().trim().max(100).nullable().optional(),
+    displayRanking: z.boolean().optional(),
+    locale: z.enum(LOCALES).optional(),
+    countryCode: z.string().regex(/^[A-Z]{2}$/).nullable().optional(),
+  })
+  .strict()
+
+/**
+ * PUT /api/users/{id} with {user: snake_cased fields} (core.md §6): only your own account. Answers the user and
+ * isEmailSent (email changes, which send a confirmation, come with the email-confirmation flow).
+ */
+export const updateAccount = learnerEndpoint('put', '/:id', async (ctx) => {
+  const user = signedIn(ctx)
+  if (String(ctx.params.id) !== String(user.id)) throw ctx.fail(403, 'base', 'forbidden')
+  const parsed = accountUpdate.safeParse(camelizeKeys(ctx.body.user ?? {}))
+  if (!parsed.success) {
+    // learner.md §8: the settings message for the form, and "a problem with this field" on each bad field.
+    const errors: FieldErrors = { base: [apiMessage('settingsInvalid', ctx.locale)] }
+    for (const issue of parsed.error.issues) {
+      const fields = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0])]
+      for (const field of fields) errors[field] = [apiMessage('fieldProblem', ctx.locale)]
+    }
+    throw new LearnerApiError(422, errors)
+  }
+  const updated = await ctx.req.payload.update({ collection: 'users', id: user.id, data: parsed.data, overrideAccess: false, user, req: ctx.req })
+  return { user: accountView(updated), isEmailSent: false }
+})
+
+/** POST /api/users/confirm_terms_and_privacy_policy (core.md §6): the user agreed to the current legal texts. */
+export const confirmTerms = learnerEndpoint('post', '/confirm_terms_and_privacy_policy', async (ctx) => {
+  const user = signedIn(ctx)
+  await ctx.req.payload.update({ collection: 'users', id: user.id, data: { termsAgreedAt: new Date().toISOString() }, overrideAccess: false, user, req: ctx.req })
+  return null
+})

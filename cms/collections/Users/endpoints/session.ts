@@ -1,0 +1,67 @@
+import { AuthenticationError, generateExpiredPayloadCookie, generatePayloadCookie, LockedAuth, type PayloadRequest } from 'payload'
+import { z } from 'zod'
+import { LearnerApiError, learnerEndpoint, WithHeaders, type LearnerContext } from '../../../endpoints/conventions/learnerEndpoint'
+import { apiMessage, type ApiLocale } from '../../../endpoints/conventions/messages'
+
+/** learner.md §5 and §9: the email checks, and passwords of 6 to 128 characters. */
+const credentials = (locale: ApiLocale) =>
+  z.object({
+    email: z.string({ error: apiMessage('emailRequired', locale) }).trim().min(1, apiMessage('emailRequired', locale)).email(apiMessage('emailInvalid', locale)),
+    password: z.string({ error: apiMessage('passwordLength', locale) }).min(6, apiMessage('passwordLength', locale)).max(128, apiMessage('passwordLength', locale)),
+  })
+
+/** The {user: {...}} body as credentials, or the errors object of every bad field. */
+function readCredentials(ctx: LearnerContext) {
+  const parsed = credentials(ctx.locale).safeParse(ctx.body.user ?? {})
+  if (parsed.success) return parsed.data
+  const errors: Record<string, string[]> = {}
+  for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'base')] ??= []).push(issue.message)
+  throw new LearnerApiError(422, errors)
+}
+
+const sessionCookie = (req: PayloadRequest, token: string) =>
+  generatePayloadCookie({ collectionAuthConfig: req.payload.collections.users.config.auth, cookiePrefix: req.payload.config.cookiePrefix, token })
+
+/** Only a same-site path is followed, so a link cannot use the call to send users elsewhere. */
+const sameSitePath = (value: unknown) => (typeof value === 'string' && /^\/(?!\/)/.test(value) && value.length <= 2048 ? value : null)
+const localePrefix = (locale: ApiLocale) => (locale === 'ja' ? '' : `/${locale}`)
+
+/**
+ * POST /users/sign_in.json with {user: {email, password}} (core.md §6; the server maps the root path here).
+ * Payload's own login checks the password and counts failures (10 in a row lock the account for 10 minutes).
+ * Answers afterLoginPath: the same-site `redirect` it was given, else the courses page.
+ */
+export const signIn = learnerEndpoint('post', '/sign_in', async (ctx) => {
+  const { email, password } = readCredentials(ctx)
+  const known = await ctx.req.payload.count({ collection: 'users', where: { email: { equals: email.toLowerCase() } }, overrideAccess: true, req: ctx.req })
+  if (known.totalDocs === 0) throw ctx.fail(422, 'email', 'emailNotRegistered')
+  try {
+    const { token } = await ctx.req.payload.login({ collection: 'users', data: { email, password }, req: ctx.req })
+    const afterLoginPath = sameSitePath(ctx.body.redirect) ?? `${localePrefix(ctx.locale)}/courses`
+    return new WithHeaders({ afterLoginPath }, [['set-cookie', sessionCookie(ctx.req, token!)]])
+  } catch (error) {
+    if (error instanceof LockedAuth) throw ctx.fail(423, 'base', 'lockedOut')
+    if (error instanceof AuthenticationError) throw ctx.fail(422, 'password', 'passwordIncorrect')
+    throw error
+  }
+})
+
+/** DELETE /users/sign_out (core.md §6): ends the session cookie; 204. */
+export const signOut = learnerEndpoint('delete', '/sign_out', async ({ req }) => {
+  const expired = generateExpiredPayloadCookie({ collectionAuthConfig: req.payload.collections.users.config.auth, cookiePrefix: req.payload.config.cookiePrefix })
+  return new WithHeaders(null, [['set-cookie', expired]])
+})
+
+/**
+ * POST /users.json with {user: {email, password}} (core.md §6): a learner account, signed in at once. Answers
+ * afterRegisterLocation: /welcome in Japanese, the courses page otherwise (core.md §2); errors give errors.
+ */
+export const register = learnerEndpoint('post', '/register', async (ctx) => {
+  const { email, password } = readCredentials(ctx)
+  const taken = await ctx.req.payload.count({ collection: 'users', where: { email: { equals: email.toLowerCase() } }, overrideAccess: true, req: ctx.req })
+  if (taken.totalDocs > 0) throw ctx.fail(422, 'email', 'emailTaken')
+  await ctx.req.payload.create({ collection: 'users', data: { email, password, locale: ctx.locale, roles: ['learner'] }, overrideAccess: false, req: ctx.req })
+  const { token } = await ctx.req.payload.login({ collection: 'users', data: { email, password }, req: ctx.req })
+  const afterRegisterLocation = ctx.locale === 'ja' ? '/welcome' : `${localePrefix(ctx.locale)}/courses`
+  return new WithHeaders({ afterRegisterLocation }, [['set-cookie', sessionCookie(ctx.req, token!)]])
+})

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto'
+import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
+import { z } from 'zod'
+import type { User } from '../../payload-types'
+import { camelizeKeys } from './caseKeys'
+import { csrfCookie, CSRF_COOKIE, newCsrfToken, passesCsrf, readCookie } from './csrf'
+import { logFailure } from './failureLog'
+import { apiMessage, type ApiLocale, type ApiMessage } from './messages'
+
+/** Field errors as the learner calls answer them: `{ errors: { field: [message, …] } }`. */
+export type FieldErrors = Record<string, string[]>
+
+/** Thrown by a handler to answer with a status and an errors object (nothing was changed). */
+export class LearnerApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: FieldErrors,
+  ) {
+    super(Object.values(errors).flat().join(' '))
+  }
+}
+
+/** A handler's answer with extra response headers (a session cookie, say). */
+export class WithHeaders {
+  constructor(
+    readonly body: unknown,
+    readonly headers: [string, string][],
+  ) {}
+}
+
+export interface LearnerContext {
+  req: PayloadRequest
+  user: User | null
+  locale: ApiLocale
+  /** The request's JSON body (or form fields), {} when there is none. */
+  body: Record<string, unknown>
+  params: Record<string, string>
+  /** The browser's CSRF token: its cookie's, or the one this answer issues. */
+  csrfToken: string
+  /** Builds the errors object of one message for `field` in the caller's locale. */
+  fail(status: number, field: string, message: ApiMessage): LearnerApiError
+}
+
+const localeQuery = z.enum(['ja', 'en', 'id'])
+
+/**
+ * A learner call under /api, with the conventions of core.md §6 "Request rules" applied in one place: the CSRF
+ * header on state-changing requests (403 otherwise), the optional x-request-id (echoed) and x-user-id (logged)
+ * headers, the locale query (else the user's locale, else ja), camelCase keys in the answer, 204 when the
+ * handler answers nothing, and failures logged with long strings cut and credentials masked.
+ */
+export function learnerEndpoint(method: Endpoint['method'], path: string, handler: (ctx: LearnerContext) => Promise<unknown>): Endpoint {
+  return {
+    method,
+    path,
+    handler: async (req) => {
+      const requestId = req.headers.get('x-request-id')?.slice(0, 100) || randomUUID()
+      const user = (req.user as User | null) ?? null
+      const locale = localeQuery.safeParse(req.searchParams.get('locale')).data ?? (user?.locale as ApiLocale | undefined) ?? 'ja'
+      const existingToken = readCookie(req.headers.get('cookie'), CSRF_COOKIE)
+      const csrfToken = existingToken ?? newCsrfToken()
+      const fail = (status: number, field: string, message: ApiMessage) => new LearnerApiError(status, { [field]: [apiMessage(message, locale)] })
+      let body: Record<string, unknown> = {}
+      let status = 200
+      let answer: unknown
+      let extraHeaders: [string, string][] = []
+      try {
+        if (!passesCsrf(req.method ?? method, req.headers)) throw fail(403, 'base', 'csrf')
+        if (method !== 'get') {
+          await addDataAndFileToRequest(req)
+          body = (req.data as Record<string, unknown> | undefined) ?? {}
+        }
+        const params = Object.fromEntries(Object.entries(req.routeParams ?? {}).map(([k, v]) => [k, String(v)]))
+        answer = await handler({ req, user, locale, body, params, fail, csrfToken })
+        if (answer instanceof WithHeaders) {
+          extraHeaders = answer.headers
+          answer = answer.body
+        }
+        if (answer === undefined || answer === null) status = 204
+      } catch (error) {
+        ;({ status, answer } = failureAnswer(error, locale))
+        logFailure({ requestId, userId: req.headers.get('x-user-id') ?? user?.id, method: req.method ?? method, path: req.pathname ?? path, status, body, error })
+      }
+      const headers = new Headers({ 'x-request-id': requestId, 'cache-control': 'no-store' })
+      if (!existingToken) headers.append('set-cookie', csrfCookie(csrfToken))
+      for (const [name, value] of extraHeaders) headers.append(name, value)
+      if (status === 204) return new Response(null, { status, headers })
+      headers.set('content-type', 'application/json')
+      return new Response(JSON.stringify(camelizeKeys(answer)), { status, headers })
+    },
+  }
+}
+
+/** What a failed call answers: our own errors as they are, Payload's validation errors per field, else 500. */
+function failureAnswer(error: unknown, locale: ApiLocale): { status: number; answer: { errors: FieldErrors } } {
+  if (error instanceof LearnerApiError) return { status: error.status, answer: { errors: error.errors } }
+  const fields = (error as { data?: { errors?: { path?: string; message?: string }[] } })?.data?.errors
+  if ((error as { name?: string })?.name === 'ValidationError' && Array.isArray(fields)) {
+    const errors: FieldErrors = {}
+    for (const field of fields) (errors[field.path ?? 'base'] ??= []).push(field.message ?? apiMessage('fieldProblem', locale))
+    return { status: 422, answer: { errors } }
+  }
+  return { status: 500, answer: { errors: { base: [apiMessage('serverError', locale)] } } }
+}

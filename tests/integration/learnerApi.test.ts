@@ -1,0 +1,121 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiClient, startApiServer } from '../support/apiServer'
+import { createUser, unique } from '../support/fixtures'
+import { testPayload } from '../support/payload'
+
+let payload: Payload
+let server: Awaited<ReturnType<typeof startApiServer>>
+beforeAll(async () => {
+  payload = await testPayload()
+  server = await startApiServer()
+})
+afterAll(() => server?.close())
+
+const email = () => `learner-${unique()}@example.test`
+/** A client that already holds its CSRF cookie, as a browser does after its first page. */
+async function browser() {
+  const client = new ApiClient(server.url)
+  const { body } = await client.call('GET', '/api/csrf_token')
+  expect(body.csrfToken).toBe(client.cookies.get('csrf_token'))
+  return client
+}
+const usersWith = async (address: string) => (await payload.count({ collection: 'users', where: { email: { equals: address } } })).totalDocs
+
+describe('learner API conventions (core.md §6 "Request rules")', () => {
+  it('refuses a state-changing call without the CSRF header, with a clear 403, and changes nothing', async () => {
+    const client = await browser()
+    const address = email()
+    const refused = await client.call('POST', '/users.json', { json: { user: { email: address, password: 'secret-pass' } }, csrf: false, headers: { 'x-request-id': 'req-42' } })
+    expect(refused.status).toBe(403)
+    expect(refused.body).toEqual({ errors: { base: ['ページの有効期限が切れました。再読み込みしてからもう一度お試しください。'] } })
+    expect(refused.headers.get('x-request-id')).toBe('req-42')
+    expect(await usersWith(address)).toBe(0)
+    // A token that is not the cookie's is refused too.
+    const forged = await client.call('POST', '/users.json?locale=en', { json: { user: { email: address, password: 'secret-pass' } }, csrf: false, headers: { 'x-csrf-token': 'x'.repeat(32) } })
+    expect([forged.status, forged.body.errors.base]).toEqual([403, ['This page has expired. Please reload it and try again.']])
+    expect(await usersWith(address)).toBe(0)
+  })
+
+  it('signs up with the spec messages for bad input, then once only, and goes to /welcome (ja) or the courses page', async () => {
+    const client = await browser()
+    const bad = await client.call('POST', '/users.json?locale=en', { json: { user: { email: 'not-an-email', password: '12345' } } })
+    expect([bad.status, bad.body]).toEqual([422, { errors: { email: ['Invalid email address'], password: ['The password must be 6 to 128 characters'] } }])
+    const empty = await client.call('POST', '/users.json', { json: {} })
+    expect(empty.body.errors.email).toEqual(['メールアドレスを入力してください'])
+
+    const address = email()
+    const created = await client.call('POST', '/users.json', { json: { user: { email: address, password: 'secret-pass' } } })
+    expect([created.status, created.body]).toEqual([200, { afterRegisterLocation: '/welcome' }])
+    expect(client.cookies.has('payload-token')).toBe(true)
+    const me = await client.call('GET', '/api/users/me_for_account')
+    expect(me.body.user).toMatchObject({ email: address, locale: 'ja', totalExp: 0, plus: false, canAccessFreeTrial: true })
+
+    const again = await new ApiClient(server.url).call('POST', '/users.json?locale=en', { json: { user: { email: address, password: 'secret-pass' } }, headers: { authorization: 'none' } })
+    expect([again.status, again.body]).toEqual([422, { errors: { email: ['This email address is already registered'] } }])
+    const english = await (await browser()).call('POST', '/users.json?locale=en', { json: { user: { email: email(), password: 'secret-pass' } } })
+    expect(english.body).toEqual({ afterRegisterLocation: '/en/courses' })
+  })
+
+  it('signs in, naming an unregistered email or a wrong password, and follows only a same-site redirect', async () => {
+    const user = await createUser(payload)
+    const client = await browser()
+    const unknown = await client.call('POST', '/users/sign_in.json?locale=en', { json: { user: { email: email(), password: 'password123' } } })
+    expect([unknown.status, unknown.body]).toEqual([422, { errors: { email: ['This email address is not registered'] } }])
+    const wrong = await client.call('POST', '/users/sign_in.json?locale=en', { json: { user: { email: user.email, password: 'wrong-password' } } })
+    expect([wrong.status, wrong.body]).toEqual([422, { errors: { password: ['Incorrect password'] } }])
+    expect(client.cookies.has('payload-token')).toBe(false)
+
+    const elsewhere = await client.call('POST', '/users/sign_in.json', { json: { user: { email: user.email, password: 'password123' }, redirect: '//evil.example/x' } })
+    expect(elsewhere.body).toEqual({ afterLoginPath: '/courses' })
+    const back = await client.call('POST', '/users/sign_in.json', { json: { user: { email: user.email, password: 'password123' }, redirect: '/lessons/html/study/1' } })
+    expect([back.status, back.body]).toEqual([200, { afterLoginPath: '/lessons/html/study/1' }])
+    expect((await client.call('GET', '/api/users/me_for_account')).body.user.id).toBe(user.id)
+  })
+
+  it('updates only your own account from snake_case fields; bad fields get the errors object and nothing changes', async () => {
+    const client = await browser()
+    const address = email()
+    await client.call('POST', '/users.json', { json: { user: { email: address, password: 'secret-pass' } } })
+    const { id } = (await client.call('GET', '/api/users/me_for_account')).body.user
+    const other = await createUser(payload, { name: 'Other' })
+
+    const saved = await client.call('PUT', `/api/users/${id}`, { json: { user: { name: 'Hana', display_ranking: false } } })
+    expect(saved.status).toBe(200)
+    expect(saved.body).toMatchObject({ user: { id, name: 'Hana', displayRanking: false, email: address }, isEmailSent: false })
+
+    const foreign = await client.call('PUT', `/api/users/${other.id}`, { json: { user: { name: 'Taken over' } } })
+    expect(foreign.status).toBe(403)
+    expect((await payload.findByID({ collection: 'users', id: other.id })).name).toBe('Other')
+
+    const bad = await client.call('PUT', `/api/users/${id}?locale=en`, { json: { user: { roles: ['staff'], locale: 'fr' } } })
+    expect(bad.status).toBe(422)
+    expect(bad.body.errors).toEqual({
+      base: ['Your settings could not be saved. Please make changes to the invalid fields and try again.'],
+      roles: ['There was a problem with this field'],
+      locale: ['There was a problem with this field'],
+    })
+    const stored = await payload.findByID({ collection: 'users', id })
+    expect([stored.roles, stored.locale, stored.name]).toEqual([['learner'], 'ja', 'Hana'])
+
+    const noToken = await client.call('PUT', `/api/users/${id}`, { json: { user: { name: 'No token' } }, csrf: false })
+    expect(noToken.status).toBe(403)
+    expect((await payload.findByID({ collection: 'users', id })).name).toBe('Hana')
+  })
+
+  it('records agreement to the legal texts (204), and signs out (204) so account calls answer 401', async () => {
+    const client = await browser()
+    await client.call('POST', '/users.json', { json: { user: { email: email(), password: 'secret-pass' } } })
+    const { id } = (await client.call('GET', '/api/users/me_for_account')).body.user
+    const before = Date.now()
+    const agreed = await client.call('POST', '/api/users/confirm_terms_and_privacy_policy')
+    expect([agreed.status, agreed.body]).toEqual([204, null])
+    expect(Date.parse((await payload.findByID({ collection: 'users', id })).termsAgreedAt!)).toBeGreaterThanOrEqual(before - 1000)
+
+    const out = await client.call('DELETE', '/users/sign_out')
+    expect(out.status).toBe(204)
+    expect(client.cookies.has('payload-token')).toBe(false)
+    const after = await client.call('GET', '/api/users/me_for_account?locale=en')
+    expect([after.status, after.body]).toEqual([401, { errors: { base: ['Please log in.'] } }])
+  })
+})

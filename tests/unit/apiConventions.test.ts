@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { camelizeKeys } from '../../cms/endpoints/conventions/caseKeys'
+import { passesCsrf } from '../../cms/endpoints/conventions/csrf'
+import { forLog, MAX_LOGGED_STRING } from '../../cms/endpoints/conventions/failureLog'
+
+describe('learner API conventions', () => {
+  it('answers with camelCase keys, deeply, leaving values alone', () => {
+    expect(camelizeKeys({ after_login_path: '/x', user: { display_ranking: true, joined_companies: [{ company_id: 1 }] }, list: ['snake_case'] })).toEqual({
+      afterLoginPath: '/x', user: { displayRanking: true, joinedCompanies: [{ companyId: 1 }] }, list: ['snake_case'],
+    })
+  })
+
+  it('logs long strings cut at 300 characters and sign-in and user payloads masked', () => {
+    const logged = forLog({ user: { email: 'a@b.c', password: 'secret' }, password: 'secret', note: 'x'.repeat(1000), nested: { token: 't', ok: 1 } }) as Record<string, unknown>
+    expect(logged.user).toBe('[masked]')
+    expect(logged.password).toBe('[masked]')
+    expect(logged.note).toBe(`${'x'.repeat(MAX_LOGGED_STRING)}…`)
+    expect(logged.nested).toEqual({ token: '[masked]', ok: 1 })
+  })
+
+  it('asks state-changing cookie requests for the CSRF header matching the cookie', () => {
+    const headers = (h: Record<string, string>) => new Headers(h)
+    expect(passesCsrf('GET', headers({}))).toBe(true)
+    expect(passesCsrf('POST', headers({ cookie: 'csrf_token=abc' }))).toBe(false)
+    expect(passesCsrf('POST', headers({ cookie: 'csrf_token=abc', 'x-csrf-token': 'abd' }))).toBe(false)
+    expect(passesCsrf('PUT', headers({ cookie: 'payload-token=j; csrf_token=abc', 'x-csrf-token': 'abc' }))).toBe(true)
+    expect(passesCsrf('DELETE', headers({ authorization: 'JWT abc' }))).toBe(true)
+  })
+})
