@@ -87,6 +87,7 @@ export interface Config {
     users: User;
     companies: Company;
     user_page_infos: UserPageInfo;
+    notifications: Notification;
     application_events: ApplicationEvent;
     contact_messages: ContactMessage;
     job_applications: JobApplication;
@@ -117,6 +118,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
     user_page_infos: UserPageInfosSelect<false> | UserPageInfosSelect<true>;
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     application_events: ApplicationEventsSelect<false> | ApplicationEventsSelect<true>;
     contact_messages: ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     job_applications: JobApplicationsSelect<false> | JobApplicationsSelect<true>;
@@ -764,6 +766,10 @@ export interface User {
    */
   totalLessonCompletionCount?: number | null;
   /**
+   * Notifications up to this time count as read (POST users/{id}/update_read_notifications_at).
+   */
+  readNotificationsAt?: string | null;
+  /**
    * Computed: within 12 hours of sign-up and not on Plus.
    */
   canAccessFreeTrial?: boolean | null;
@@ -824,6 +830,28 @@ export interface UserPageInfo {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: number;
+  user: number | User;
+  category:
+    | 'product_updates'
+    | 'tips_and_tricks'
+    | 'promotions_and_surveys'
+    | 'reminders_and_others'
+    | 'others'
+    | 'account_support';
+  body: string;
+  /**
+   * A path on this site (/courses/html, say); leave empty for none.
+   */
+  link?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -994,6 +1022,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'user_page_infos';
         value: number | UserPageInfo;
+      } | null)
+    | ({
+        relationTo: 'notifications';
+        value: number | Notification;
       } | null)
     | ({
         relationTo: 'application_events';
@@ -1386,6 +1418,7 @@ export interface UsersSelect<T extends boolean = true> {
   companies?: T;
   totalExp?: T;
   totalLessonCompletionCount?: T;
+  readNotificationsAt?: T;
   canAccessFreeTrial?: T;
   freeTrialRequestDeadline?: T;
   updatedAt?: T;
@@ -1434,6 +1467,18 @@ export interface UserPageInfosSelect<T extends boolean = true> {
         content?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications_select".
+ */
+export interface NotificationsSelect<T extends boolean = true> {
+  user?: T;
+  category?: T;
+  body?: T;
+  link?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,6 +14,7 @@ import { LearningPaths } from './LearningPaths'
 import { Lessons } from './Lessons'
 import { Media } from './Media'
 import { NewsPosts } from './NewsPosts'
+import { Notifications } from './Notifications'
 import { Pages } from './Pages'
 import { Projects } from './Projects'
 import { Slides } from './Slides'
@@ -26,5 +27,5 @@ import { Users } from './Users'
 export const collections = [
   Languages, Courses, Lessons, Chapters, Pages, Slides, Projects, Topics, LearningPaths,
   FaqCategories, Faqs, NewsPosts, SuccessStories, Documents, JobOpenings, Banners, Media,
-  Users, Companies, UserPageInfos, ApplicationEvents, ContactMessages, JobApplications,
+  Users, Companies, UserPageInfos, Notifications, ApplicationEvents, ContactMessages, JobApplications,
 ]

@@ -109,6 +109,22 @@ describe('the public site', () => {
     await page.close()
   })
 
+  it("marks a learner's cleared pages on the lesson page and offers to continue where they left off", async () => {
+    const learner = await createLearner(baseUrl())
+    const $ = cheerio.load(await (await fetch(`${baseUrl()}${LESSON}`)).text())
+    const [first, second] = $('li[data-page-id]').map((_, el) => ({ id: Number(el.attribs['data-page-id']), href: $(el).find('a').attr('href') })).get()
+    await (await staffSession()).json('/api/user_page_infos', 'POST', { user: learner.id, page: first.id, completed: true, completedAt: new Date().toISOString() })
+
+    const page = await browser().newPage()
+    await signInTo(page, baseUrl(), learner, LESSON)
+    const start = page.locator('[data-start-lesson]')
+    await expect.poll(() => start.innerText()).toBe('続きから学ぶ')
+    expect(await start.getAttribute('href')).toBe(second.href)
+    expect(await page.locator('li[data-cleared]').count()).toBe(1)
+    expect(await page.locator(`li[data-page-id="${first.id}"] a`).innerText()).toContain('(クリア済み)')
+    await page.close()
+  })
+
   it("shows a company member the member's header with the company menu", async () => {
     const learner = await createLearner(baseUrl())
     const asStaff = (await staffSession()).json

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, startApiServer } from '../support/apiServer'
-import { createUser, unique } from '../support/fixtures'
+import { createLessonWithPages, createUser, unique } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 
 let payload: Payload
@@ -117,5 +117,57 @@ describe('learner API conventions (core.md §6 "Request rules")', () => {
     expect(client.cookies.has('payload-token')).toBe(false)
     const after = await client.call('GET', '/api/users/me_for_account?locale=en')
     expect([after.status, after.body]).toEqual([401, { errors: { base: ['Please log in.'] } }])
+  })
+
+  it("answers the session user with their progress in a lesson (me_for_lesson)", async () => {
+    const fixture = await createLessonWithPages(payload)
+    const client = await browser()
+    const address = email()
+    await client.call('POST', '/users.json', { json: { user: { email: address, password: 'secret-pass' } } })
+    const { id } = (await client.call('GET', '/api/users/me_for_account')).body.user
+    const path = `/api/users/me_for_lesson/python/${fixture.lesson.category}/1`
+    expect((await client.call('GET', path)).body.user).toMatchObject({ id, lesson: { id: fixture.lesson.id, completedPageIds: [], completed: false } })
+
+    await payload.create({ collection: 'user_page_infos', data: { user: id, page: fixture.basicPage.id, completed: true, completedAt: new Date().toISOString() } })
+    expect((await client.call('GET', path)).body.user.lesson).toEqual({ id: fixture.lesson.id, completedPageIds: [fixture.basicPage.id], completed: false })
+    for (const page of [fixture.plusPage, fixture.professionalPage]) {
+      await payload.create({ collection: 'user_page_infos', data: { user: id, page: page.id, completed: true, completedAt: new Date().toISOString() } })
+    }
+    expect((await client.call('GET', path)).body.user.lesson.completed).toBe(true)
+
+    expect((await client.call('GET', `/api/users/me_for_lesson/python/${fixture.lesson.category}/9`)).status).toBe(404)
+    expect((await new ApiClient(server.url).call('GET', path)).status).toBe(401)
+  })
+
+  it('lists your own notifications with unread flags, and marks them read up to now', async () => {
+    const client = await browser()
+    await client.call('POST', '/users.json', { json: { user: { email: email(), password: 'secret-pass' } } })
+    const { id } = (await client.call('GET', '/api/users/me_for_account')).body.user
+    const other = await createUser(payload)
+    const notify = (user: number, body: string, link?: string) => payload.create({ collection: 'notifications', data: { user, body, link, category: 'tips_and_tricks' } })
+    await notify(id, 'Welcome!')
+    await notify(id, 'A new course is out', '/courses/python')
+    await notify(other.id, 'Not yours')
+
+    const listed = await client.call('GET', `/api/users/${id}/notifications`)
+    expect(listed.body.unreadCount).toBe(2)
+    expect(listed.body.notifications.map((n: { body: string; link: string | null; unread: boolean }) => [n.body, n.link, n.unread])).toEqual([
+      ['A new course is out', '/courses/python', true],
+      ['Welcome!', null, true],
+    ])
+    expect(Object.keys(listed.body.notifications[0]).sort()).toEqual(['body', 'category', 'id', 'link', 'unread', 'updatedAt'])
+    expect((await client.call('GET', `/api/users/${other.id}/notifications`)).status).toBe(403)
+
+    expect((await client.call('POST', `/api/users/${id}/update_read_notifications_at`, { csrf: false })).status).toBe(403)
+    expect((await client.call('GET', `/api/users/${id}/notifications`)).body.unreadCount).toBe(2)
+    const read = await client.call('POST', `/api/users/${id}/update_read_notifications_at`)
+    expect([read.status, read.body]).toEqual([204, null])
+    expect((await client.call('GET', `/api/users/${id}/notifications`)).body.unreadCount).toBe(0)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await notify(id, 'Later news')
+    const later = await client.call('GET', `/api/users/${id}/notifications`)
+    expect([later.body.unreadCount, later.body.notifications[0].body]).toEqual([1, 'Later news'])
+    // Reading it through Payload's own REST stays limited to the owner too.
+    expect((await client.call('GET', `/api/notifications?where[user][equals]=${other.id}`)).body.docs).toEqual([])
   })
 })

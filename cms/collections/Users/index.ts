@@ -6,6 +6,8 @@ import { agreeToTermsOnSignUp } from './hooks/agreeToTermsOnSignUp'
 import { firstUserIsStaff } from './hooks/firstUserIsStaff'
 import { freeTrialFields } from './fields/freeTrial'
 import { confirmTerms, meForAccount, updateAccount } from './endpoints/account'
+import { meForLesson } from './endpoints/lessonProgress'
+import { listNotifications, markNotificationsRead } from './endpoints/notifications'
 import { register, signIn, signOut } from './endpoints/session'
 
 /**
@@ -30,7 +32,7 @@ export const Users: CollectionConfig = {
   },
   hooks: { beforeChange: [firstUserIsStaff, agreeToTermsOnSignUp] },
   // The learner calls of core.md §6 (cms/endpoints/conventions): Payload's own REST stays for the admin.
-  endpoints: [signIn, signOut, register, meForAccount, confirmTerms, updateAccount],
+  endpoints: [signIn, signOut, register, meForAccount, meForLesson, confirmTerms, updateAccount, listNotifications, markNotificationsRead],
   fields: [
     { name: 'name', type: 'text' },
     {
@@ -85,6 +87,12 @@ export const Users: CollectionConfig = {
       min: 0,
       access: { create: staffOnlyField, update: staffOnlyField },
       admin: { readOnly: true, description: 'Lessons with every page cleared (judge/workspace/recordLessonCompletion.ts).' },
+    },
+    {
+      name: 'readNotificationsAt',
+      type: 'date',
+      access: { create: staffOnlyField, update: staffOnlyField },
+      admin: { readOnly: true, description: 'Notifications up to this time count as read (POST users/{id}/update_read_notifications_at).' },
     },
     ...freeTrialFields,
   ],

@@ -10,6 +10,7 @@ import * as migration_20261123_060634_site_drafts from './20261123_060634_site_d
 import * as migration_20261123_061607_featured_course_free_trial from './20261123_061607_featured_course_free_trial';
 import * as migration_20261123_062044_professional_page from './20261123_062044_professional_page';
 import * as migration_20261123_063608_careers from './20261123_063608_careers';
+import * as migration_20261123_064944_notifications from './20261123_064944_notifications';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_063608_careers.up,
     down: migration_20261123_063608_careers.down,
-    name: '20261123_063608_careers'
+    name: '20261123_063608_careers',
+  },
+  {
+    up: migration_20261123_064944_notifications.up,
+    down: migration_20261123_064944_notifications.down,
+    name: '20261123_064944_notifications'
   },
 ];

@@ -1,5 +1,6 @@
 import { $session, loadSession, type SessionState } from '../../stores/session'
 import { startFreeTrial } from './freeTrial'
+import { startNotifications } from './notifications'
 import { errorText, learnerCall } from '../../lib/api'
 
 /** Past this many pixels of scrolling the header is fixed to the top (core.md §2 "Header"). */
@@ -13,7 +14,10 @@ export function startHeaderSession() {
   const header = document.querySelector<HTMLElement>('[data-site-header]')
   if (!header) return
   $session.subscribe((state) => render(header, state))
-  void loadSession().then(({ user }) => startFreeTrial(header, user))
+  void loadSession().then(({ user }) => {
+    startFreeTrial(header, user)
+    if (user) startNotifications(header, user)
+  })
   keepFixedPastThreshold(header)
   wireDialogs()
 }

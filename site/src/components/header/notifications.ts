@@ -1,0 +1,75 @@
+import { learnerCall } from '../../lib/api'
+import type { SessionUser } from '../../stores/session'
+
+interface Notification {
+  id: number | string
+  link: string | null
+  body: string
+  updatedAt: string
+  unread: boolean
+}
+
+/**
+ * The header's notification menu (core.md §4): the user's notifications with the unread ones highlighted and
+ * the bell on while any is unread. Closing the menu, or following an unread notification's link, marks them
+ * read (POST users/{id}/update_read_notifications_at) and loads them again.
+ */
+export function startNotifications(header: HTMLElement, user: SessionUser) {
+  const menu = header.querySelector<HTMLDetailsElement>('[data-notification-menu]')
+  const list = menu?.querySelector<HTMLElement>('[data-notification-list]')
+  if (!menu || !list) return
+  let unread = 0
+  const load = async () => {
+    const answer = await learnerCall<{ notifications: Notification[]; unreadCount: number }>('GET', `/api/users/${user.id}/notifications`)
+    if (!answer.ok || !answer.body) return
+    unread = answer.body.unreadCount
+    render(menu, list, answer.body.notifications, unread)
+  }
+  const markRead = async () => {
+    if (unread === 0) return
+    unread = 0
+    await learnerCall('POST', `/api/users/${user.id}/update_read_notifications_at`)
+    await load()
+  }
+  menu.addEventListener('toggle', () => !menu.open && void markRead())
+  list.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-unread]')
+    if (!link) return
+    event.preventDefault()
+    void markRead().finally(() => window.location.assign(link.href))
+  })
+  void load()
+}
+
+function render(menu: HTMLElement, list: HTMLElement, notifications: Notification[], unread: number) {
+  const badge = menu.querySelector<HTMLElement>('[data-unread-badge]')
+  if (badge) {
+    badge.hidden = unread === 0
+    badge.textContent = unread > 99 ? '99+' : String(unread)
+  }
+  // The bell's name carries the count, for screen readers.
+  const summary = menu.querySelector<HTMLElement>('summary')!
+  summary.setAttribute('aria-label', unread ? `${summary.dataset.label} (${summary.dataset.unreadLabel!.replace('{count}', String(unread))})` : summary.dataset.label!)
+  menu.toggleAttribute('data-bell-on', unread > 0)
+  menu.querySelector<HTMLElement>('[data-no-notifications]')!.hidden = notifications.length > 0
+  const format = new Intl.DateTimeFormat(document.documentElement.lang || 'ja', { dateStyle: 'medium' })
+  list.replaceChildren(
+    ...notifications.map((n) => {
+      const item = document.createElement('li')
+      const content = document.createElement(n.link ? 'a' : 'p')
+      if (n.link && content instanceof HTMLAnchorElement) content.href = n.link
+      if (n.unread) {
+        item.dataset.unread = ''
+        content.dataset.unread = ''
+      }
+      const body = document.createElement('span')
+      body.textContent = n.body
+      const time = document.createElement('time')
+      time.dateTime = n.updatedAt
+      time.textContent = format.format(new Date(n.updatedAt))
+      content.append(body, time)
+      item.append(content)
+      return item
+    }),
+  )
+}
