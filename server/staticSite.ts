@@ -51,10 +51,11 @@ function staticFiles(dir: string, channel: SiteChannel) {
   })
 }
 
-/** The 404 page in the locale of the missing path (/en/… gets en/404.html), else the default one. */
+/** The 404 page in the locale of the missing path, else the default (ja) one. */
 function notFound(dir: string, requestPath: string, res: Response, next: NextFunction) {
   const { locale } = splitLocale(requestPath)
-  const page = [path.join(dir, locale, '404.html'), path.join(dir, '404.html')].find((p) => fs.existsSync(p))
+  // ja's is the root 404.html; en and id have theirs at /{locale}/not_found (site/src/pages/[...lang]/not_found.astro).
+  const page = [path.join(dir, locale, 'not_found', 'index.html'), path.join(dir, '404.html')].find((p) => fs.existsSync(p))
   if (!page) return next()
   res.status(404).sendFile(page)
 }

@@ -34,12 +34,6 @@ describe('a visitor on the started platform', () => {
     expect(body.docs.map((c) => c.languageName)).toEqual(['html', 'es6', 'python', 'sql'])
   })
 
-  it('gets a 404 page for an unknown path', async () => {
-    const response = await fetch(`${baseUrl()}/no/such/page`)
-    expect(response.status).toBe(404)
-    expect(await response.text()).toContain('Page not found')
-  })
-
   it('reaches the judge socket over websocket on the same port', async () => {
     const socket = io(baseUrl(), SOCKET_CLIENT_OPTIONS)
     try {

@@ -125,6 +125,29 @@ describe('the public site', () => {
     await page.close()
   })
 
+  it('shows unread notifications in the header until the menu is closed', async () => {
+    const learner = await createLearner(baseUrl())
+    const staff = await staffSession()
+    await staff.json('/api/notifications', 'POST', { user: learner.id, body: 'ようこそ！', category: 'account_support' })
+    await staff.json('/api/notifications', 'POST', { user: learner.id, body: 'Python コースを公開しました', link: '/courses/python', category: 'product_updates' })
+    const page = await browser().newPage()
+    await signInTo(page, baseUrl(), learner, '/courses')
+    const menu = page.locator('[data-notification-menu]')
+    const bell = menu.locator('summary')
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('お知らせ (未読 2 件)')
+    expect(await menu.locator('[data-unread-badge]').innerText()).toBe('2')
+    await bell.click()
+    expect(await menu.locator('li[data-unread]').allInnerTexts()).toEqual([expect.stringContaining('Python コースを公開しました'), expect.stringContaining('ようこそ！')])
+    expect(await menu.getByRole('link', { name: /Python コースを公開しました/ }).getAttribute('href')).toBe('/courses/python')
+    await bell.click()
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('お知らせ')
+    expect([await menu.locator('[data-unread-badge]').isVisible(), await menu.locator('li[data-unread]').count(), await menu.locator('li').count()]).toEqual([false, 0, 2])
+    await page.reload()
+    await expect.poll(() => menu.locator('li').count()).toBe(2)
+    expect(await bell.getAttribute('aria-label')).toBe('お知らせ')
+    await page.close()
+  })
+
   it("shows a company member the member's header with the company menu", async () => {
     const learner = await createLearner(baseUrl())
     const asStaff = (await staffSession()).json

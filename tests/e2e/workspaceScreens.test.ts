@@ -18,6 +18,8 @@ describe('the workspace on small and large screens', () => {
     await disclaimer.waitFor({ state: 'hidden' })
 
     const tabs = page.getByRole('tablist')
+    // The tabs appear once the workspace has its files, which may be after the notice closed.
+    await tabs.getByRole('tab').first().waitFor()
     expect(await tabs.getByRole('tab').count()).toBe(3)
     await tabs.getByRole('tab', { name: 'エディタ' }).click()
     await editorReady(page)
