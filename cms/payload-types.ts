@@ -766,6 +766,12 @@ export interface User {
    */
   totalLessonCompletionCount?: number | null;
   /**
+   * When the user confirmed their email address (the link in the confirmation mail).
+   */
+  emailConfirmedAt?: string | null;
+  emailConfirmationDigest?: string | null;
+  emailConfirmationSentAt?: string | null;
+  /**
    * Notifications up to this time count as read (POST users/{id}/update_read_notifications_at).
    */
   readNotificationsAt?: string | null;
@@ -1418,6 +1424,9 @@ export interface UsersSelect<T extends boolean = true> {
   companies?: T;
   totalExp?: T;
   totalLessonCompletionCount?: T;
+  emailConfirmedAt?: T;
+  emailConfirmationDigest?: T;
+  emailConfirmationSentAt?: T;
   readNotificationsAt?: T;
   canAccessFreeTrial?: T;
   freeTrialRequestDeadline?: T;

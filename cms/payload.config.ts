@@ -7,6 +7,7 @@ import { Landing } from './globals/Landing'
 import { Professional } from './globals/Professional'
 import { csrfToken } from './endpoints/csrfToken'
 import { databaseAdapter } from './database'
+import { mailAdapter } from './email/mailAdapter'
 import { payloadLocalization } from './locales'
 import { rootDir } from './paths'
 import { secret } from './secret'
@@ -30,6 +31,7 @@ export default buildConfig({
   i18n: { fallbackLanguage: 'en' },
   editor: lexicalEditor(),
   db: databaseAdapter(),
+  email: mailAdapter,
   sharp,
   telemetry: false,
   typescript: { outputFile: path.join(rootDir, 'cms', 'payload-types.ts'), autoGenerate: false },

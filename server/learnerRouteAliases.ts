@@ -8,6 +8,7 @@ const ALIASES: Record<string, string> = {
   'POST /users/sign_in.json': '/api/users/sign_in',
   'DELETE /users/sign_out': '/api/users/sign_out',
   'POST /users.json': '/api/users/register',
+  'GET /users/confirmation': '/api/users/confirmation',
 }
 
 /** The /api path a public account path stands for, or null. */

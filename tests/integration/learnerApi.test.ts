@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { outboxDir } from '../../cms/email/outbox'
 import { ApiClient, startApiServer } from '../support/apiServer'
+import { confirmationLink, mailsTo } from '../support/outbox'
 import { createLessonWithPages, createUser, unique } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 
@@ -169,5 +171,37 @@ describe('learner API conventions (core.md §6 "Request rules")', () => {
     expect([later.body.unreadCount, later.body.notifications[0].body]).toEqual([1, 'Later news'])
     // Reading it through Payload's own REST stays limited to the owner too.
     expect((await client.call('GET', `/api/notifications?where[user][equals]=${other.id}`)).body.docs).toEqual([])
+  })
+
+  it('mails a confirmation link on sign-up that confirms the address once; a new one can be sent', async () => {
+    const client = await browser()
+    const address = email()
+    await client.call('POST', '/users.json?locale=en', { json: { user: { email: address, password: 'secret-pass' } } })
+    expect((await client.call('GET', '/api/users/me_for_account')).body.user.userEmailStatus).toBe('unconfirmed')
+    const [mail] = await mailsTo(outboxDir(), address)
+    expect(mail.subject).toBe('Confirm your email address')
+    const link = confirmationLink(mail.text!)
+
+    const resent = await client.call('PATCH', '/api/users/send_confirmation', { json: { after_confirmation_redirect_destination: '/courses/html' } })
+    expect(resent.status).toBe(204)
+    const mails = await mailsTo(outboxDir(), address)
+    expect(mails).toHaveLength(2)
+    const newer = confirmationLink(mails[1].text!)
+    expect(newer.searchParams.get('redirect')).toBe('/courses/html')
+
+    // The first link stopped working when the second was sent.
+    const stale = await client.call('GET', `/users/confirmation${link.search}`)
+    expect([stale.status, stale.headers.get('location'), client.cookies.get('flash')]).toEqual([302, '/courses', encodeURIComponent('alert:confirmationInvalid')])
+    const confirmed = await client.call('GET', `/users/confirmation${newer.search}`)
+    expect([confirmed.status, confirmed.headers.get('location'), client.cookies.get('flash')]).toEqual([302, '/courses/html', encodeURIComponent('notice:emailConfirmed')])
+    expect((await client.call('GET', '/api/users/me_for_account')).body.user.userEmailStatus).toBe('confirmed')
+    await client.call('GET', `/users/confirmation${newer.search}`)
+    expect(client.cookies.get('flash')).toBe(encodeURIComponent('alert:confirmationInvalid'))
+
+    // Nothing more to send once confirmed; the token never leaves the server.
+    expect((await client.call('PATCH', '/api/users/send_confirmation', { json: {} })).status).toBe(204)
+    expect(await mailsTo(outboxDir(), address)).toHaveLength(2)
+    const raw = await client.call('GET', '/api/users/me')
+    expect(JSON.stringify(raw.body)).not.toMatch(/emailConfirmationDigest|emailConfirmationSentAt/)
   })
 })

@@ -41,7 +41,7 @@ export class ApiClient {
     const token = this.cookies.get(CSRF_COOKIE)
     if (options.csrf !== false && token) headers[CSRF_HEADER] = token
     if (options.json !== undefined) headers['content-type'] = 'application/json'
-    const response = await fetch(`${this.base}${path}`, { method, headers, body: options.json === undefined ? undefined : JSON.stringify(options.json) })
+    const response = await fetch(`${this.base}${path}`, { method, headers, redirect: 'manual', body: options.json === undefined ? undefined : JSON.stringify(options.json) })
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(/;\s*/)
       const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]

@@ -6,6 +6,7 @@ import { agreeToTermsOnSignUp } from './hooks/agreeToTermsOnSignUp'
 import { firstUserIsStaff } from './hooks/firstUserIsStaff'
 import { freeTrialFields } from './fields/freeTrial'
 import { confirmTerms, meForAccount, updateAccount } from './endpoints/account'
+import { confirmationLink, resendConfirmation } from './endpoints/confirmation'
 import { meForLesson } from './endpoints/lessonProgress'
 import { listNotifications, markNotificationsRead } from './endpoints/notifications'
 import { register, signIn, signOut } from './endpoints/session'
@@ -32,7 +33,10 @@ export const Users: CollectionConfig = {
   },
   hooks: { beforeChange: [firstUserIsStaff, agreeToTermsOnSignUp] },
   // The learner calls of core.md §6 (cms/endpoints/conventions): Payload's own REST stays for the admin.
-  endpoints: [signIn, signOut, register, meForAccount, meForLesson, confirmTerms, updateAccount, listNotifications, markNotificationsRead],
+  endpoints: [
+    signIn, signOut, register, confirmationLink, resendConfirmation, meForAccount, meForLesson, confirmTerms, updateAccount,
+    listNotifications, markNotificationsRead,
+  ],
   fields: [
     { name: 'name', type: 'text' },
     {
@@ -88,6 +92,15 @@ export const Users: CollectionConfig = {
       access: { create: staffOnlyField, update: staffOnlyField },
       admin: { readOnly: true, description: 'Lessons with every page cleared (judge/workspace/recordLessonCompletion.ts).' },
     },
+    {
+      name: 'emailConfirmedAt',
+      type: 'date',
+      access: { create: staffOnlyField, update: staffOnlyField },
+      admin: { readOnly: true, description: 'When the user confirmed their email address (the link in the confirmation mail).' },
+    },
+    // The pending confirmation: a digest of the mailed token and when it was sent. Never leaves the server.
+    { name: 'emailConfirmationDigest', type: 'text', hidden: true, index: true, access: { create: staffOnlyField, update: staffOnlyField } },
+    { name: 'emailConfirmationSentAt', type: 'date', hidden: true, access: { create: staffOnlyField, update: staffOnlyField } },
     {
       name: 'readNotificationsAt',
       type: 'date',

@@ -11,6 +11,7 @@ import * as migration_20261123_061607_featured_course_free_trial from './2026112
 import * as migration_20261123_062044_professional_page from './20261123_062044_professional_page';
 import * as migration_20261123_063608_careers from './20261123_063608_careers';
 import * as migration_20261123_064944_notifications from './20261123_064944_notifications';
+import * as migration_20261123_065642_email_confirmation from './20261123_065642_email_confirmation';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_064944_notifications.up,
     down: migration_20261123_064944_notifications.down,
-    name: '20261123_064944_notifications'
+    name: '20261123_064944_notifications',
+  },
+  {
+    up: migration_20261123_065642_email_confirmation.up,
+    down: migration_20261123_065642_email_confirmation.down,
+    name: '20261123_065642_email_confirmation'
   },
 ];

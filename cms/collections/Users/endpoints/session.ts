@@ -2,6 +2,7 @@ import { AuthenticationError, generateExpiredPayloadCookie, generatePayloadCooki
 import { z } from 'zod'
 import { LearnerApiError, learnerEndpoint, WithHeaders, type LearnerContext } from '../../../endpoints/conventions/learnerEndpoint'
 import { apiMessage, type ApiLocale } from '../../../endpoints/conventions/messages'
+import { sendConfirmation } from '../emailConfirmation'
 
 /** learner.md §5 and §9: the email checks, and passwords of 6 to 128 characters. */
 const credentials = (locale: ApiLocale) =>
@@ -60,8 +61,12 @@ export const register = learnerEndpoint('post', '/register', async (ctx) => {
   const { email, password } = readCredentials(ctx)
   const taken = await ctx.req.payload.count({ collection: 'users', where: { email: { equals: email.toLowerCase() } }, overrideAccess: true, req: ctx.req })
   if (taken.totalDocs > 0) throw ctx.fail(422, 'email', 'emailTaken')
-  await ctx.req.payload.create({ collection: 'users', data: { email, password, locale: ctx.locale, roles: ['learner'] }, overrideAccess: false, req: ctx.req })
+  const created = await ctx.req.payload.create({ collection: 'users', data: { email, password, locale: ctx.locale, roles: ['learner'] }, overrideAccess: false, req: ctx.req })
   const { token } = await ctx.req.payload.login({ collection: 'users', data: { email, password }, req: ctx.req })
+  // The account works at once; the address is confirmed through the mailed link (userEmailStatus until then).
+  await sendConfirmation(ctx.req.payload, created, { origin: ctx.req.origin ?? 'http://localhost', locale: ctx.locale }).catch((error: Error) =>
+    ctx.req.payload.logger.error({ err: error, user: created.id }, 'could not send the confirmation email'),
+  )
   const afterRegisterLocation = ctx.locale === 'ja' ? '/welcome' : `${localePrefix(ctx.locale)}/courses`
   return new WithHeaders({ afterRegisterLocation }, [['set-cookie', sessionCookie(ctx.req, token!)]])
 })

@@ -14,6 +14,8 @@ export function sessionView(user: User) {
     canAccessFreeTrial: Boolean(user.canAccessFreeTrial),
     freeTrialRequestDeadline: user.freeTrialRequestDeadline ?? null,
     displayRanking: user.displayRanking ?? true,
+    /** core.md §3: confirmed, unconfirmed or unregistered (no real address: social sign-ins, with the OIDC work). */
+    userEmailStatus: user.emailConfirmedAt ? 'confirmed' : 'unconfirmed',
   }
 }
 

@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+import type { User } from '../../payload-types'
+
+/** How long a confirmation link works. */
+export const CONFIRMATION_VALID_MS = 3 * 24 * 60 * 60 * 1000
+
+export const digestOf = (token: string) => createHash('sha256').update(token).digest('hex')
+
+const TEXTS = {
+  ja: {
+    subject: 'メールアドレスの確認',
+    body: (link: string) => `Open Learn にご登録いただきありがとうございます。\n\n次のリンクを開いて、メールアドレスを確認してください(3日間有効です)。\n${link}\n\nお心当たりのない場合は、このメールを破棄してください。\n`,
+  },
+  en: {
+    subject: 'Confirm your email address',
+    body: (link: string) => `Thank you for signing up for Open Learn.\n\nOpen this link to confirm your email address (it works for 3 days):\n${link}\n\nIf you did not sign up, please ignore this email.\n`,
+  },
+}
+
+/**
+ * Sends (or sends again) the email-confirmation link. Only a digest of the token is stored, so the database
+ * alone cannot confirm anyone. `redirect` is where the link leads afterwards (a same-site path).
+ */
+export async function sendConfirmation(payload: Payload, user: User, options: { origin: string; locale: string; redirect?: string | null }) {
+  const token = randomBytes(32).toString('base64url')
+  await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { emailConfirmationDigest: digestOf(token), emailConfirmationSentAt: new Date().toISOString() },
+    overrideAccess: true,
+  })
+  const link = new URL('/users/confirmation', options.origin)
+  link.searchParams.set('confirmation_token', token)
+  if (options.redirect) link.searchParams.set('redirect', options.redirect)
+  const texts = options.locale === 'ja' ? TEXTS.ja : TEXTS.en
+  await payload.sendEmail({ to: user.email, subject: texts.subject, text: texts.body(link.toString()) })
+}
+
+/** The user a confirmation token belongs to, if it is still valid; confirming clears the token. */
+export async function confirmEmail(payload: Payload, token: string): Promise<User | null> {
+  if (!/^[\w-]{20,100}$/.test(token)) return null
+  const { docs } = await payload.find({ collection: 'users', where: { emailConfirmationDigest: { equals: digestOf(token) } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })
+  const user = docs[0]
+  if (!user?.emailConfirmationSentAt || Date.parse(user.emailConfirmationSentAt) + CONFIRMATION_VALID_MS < Date.now()) return null
+  return payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { emailConfirmedAt: new Date().toISOString(), emailConfirmationDigest: null, emailConfirmationSentAt: null },
+    overrideAccess: true,
+  })
+}

@@ -1,0 +1,34 @@
+import type { Endpoint } from 'payload'
+import { learnerEndpoint } from '../../../endpoints/conventions/learnerEndpoint'
+import { confirmEmail, sendConfirmation } from '../emailConfirmation'
+
+const sameSitePath = (value: unknown) => (typeof value === 'string' && /^\/(?!\/)/.test(value) && value.length <= 2048 ? value : null)
+
+/**
+ * GET /users/confirmation?confirmation_token=…&redirect=… (the link in the confirmation mail; the server maps
+ * the public path here): confirms the address and returns to the site with a flash message saying so, or
+ * saying the link is no longer valid.
+ */
+export const confirmationLink: Endpoint = {
+  method: 'get',
+  path: '/confirmation',
+  handler: async (req) => {
+    const token = req.searchParams.get('confirmation_token') ?? ''
+    const confirmed = await confirmEmail(req.payload, token)
+    const target = sameSitePath(req.searchParams.get('redirect')) ?? '/courses'
+    const flash = confirmed ? 'notice:emailConfirmed' : 'alert:confirmationInvalid'
+    return new Response(null, { status: 302, headers: { location: target, 'set-cookie': `flash=${encodeURIComponent(flash)}; Path=/; SameSite=Lax`, 'cache-control': 'no-store' } })
+  },
+}
+
+/**
+ * PATCH /api/users/send_confirmation {after_confirmation_redirect_destination} (core.md §6): mails a new
+ * confirmation link (the old one stops working); nothing to send once the address is confirmed. 204.
+ */
+export const resendConfirmation = learnerEndpoint('patch', '/send_confirmation', async ({ req, user, body, locale, fail }) => {
+  if (!user) throw fail(401, 'base', 'signInRequired')
+  if (user.emailConfirmedAt) return null
+  const redirect = sameSitePath(body.after_confirmation_redirect_destination ?? body.afterConfirmationRedirectDestination)
+  await sendConfirmation(req.payload, user, { origin: req.origin ?? 'http://localhost', locale, redirect })
+  return null
+})
