@@ -8,6 +8,7 @@ import en from '../../site/src/i18n/messages/en.json'
 import id from '../../site/src/i18n/messages/id.json'
 import { seriousViolations } from '../support/axe'
 import { baseUrl, useBrowser } from '../support/browser'
+import { confirmationLink, mailsTo } from '../support/outbox'
 import { staffSession } from '../support/staff'
 import { unique } from '../support/fixtures'
 import { createLearner, pathOf, signInTo } from '../support/learner'
@@ -68,12 +69,13 @@ describe('the public site', () => {
     await page.close()
   })
 
-  it('signs a visitor up from the header modal and takes them to /welcome', async () => {
+  it('signs a visitor up from the header modal, takes them to /welcome, and confirms their email from the outbox', async () => {
     const page = await browser().newPage()
     await page.goto(`${baseUrl()}/courses`)
     await page.locator('header').getByRole('link', { name: '会員登録' }).click()
     const dialog = page.getByRole('dialog', { name: '会員登録（無料）' })
-    await dialog.getByLabel('メールアドレス').fill(`signup-${unique()}@example.test`)
+    const address = `signup-${unique()}@example.test`
+    await dialog.getByLabel('メールアドレス').fill(address)
     await dialog.getByLabel('パスワード').fill('12345')
     await dialog.getByRole('button', { name: '登録する' }).click()
     // The browser's own check (6 to 128 characters) stops a short password before anything is sent.
@@ -82,6 +84,13 @@ describe('the public site', () => {
     await dialog.getByRole('button', { name: '登録する' }).click()
     await page.waitForURL((url) => pathOf(url.href) === '/welcome')
     await expect.poll(() => page.locator('header').getByRole('link', { name: 'ランキング' }).isVisible()).toBe(true)
+
+    // The confirmation mail waits in the platform's outbox; its link confirms the address.
+    const [mail] = await mailsTo(path.join(process.env.E2E_DATA_DIR!, 'outbox'), address)
+    expect(mail.subject).toBe('メールアドレスの確認')
+    await page.goto(confirmationLink(mail.text!).toString())
+    await expect.poll(() => page.locator('[data-flash]').innerText()).toContain('メールアドレスを確認しました。')
+    expect(pathOf(page.url())).toBe('/courses')
     // No completed lesson yet: the notification menu has no /message link.
     await page.locator('[data-notification-menu] summary').click()
     expect(await page.getByRole('link', { name: 'メッセージを見る' }).isVisible()).toBe(false)

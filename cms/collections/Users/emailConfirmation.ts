@@ -37,16 +37,17 @@ export async function sendConfirmation(payload: Payload, user: User, options: { 
   await payload.sendEmail({ to: user.email, subject: texts.subject, text: texts.body(link.toString()) })
 }
 
-/** The user a confirmation token belongs to, if it is still valid; confirming clears the token. */
+/**
+ * The user a confirmation token belongs to, if it is still valid. The digest stays after confirming, so the
+ * same link opened again (a browser retrying the request, say Chromium for a Critical-CH header) still says
+ * confirmed; only a newer link replaces it.
+ */
 export async function confirmEmail(payload: Payload, token: string): Promise<User | null> {
   if (!/^[\w-]{20,100}$/.test(token)) return null
   const { docs } = await payload.find({ collection: 'users', where: { emailConfirmationDigest: { equals: digestOf(token) } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })
   const user = docs[0]
-  if (!user?.emailConfirmationSentAt || Date.parse(user.emailConfirmationSentAt) + CONFIRMATION_VALID_MS < Date.now()) return null
-  return payload.update({
-    collection: 'users',
-    id: user.id,
-    data: { emailConfirmedAt: new Date().toISOString(), emailConfirmationDigest: null, emailConfirmationSentAt: null },
-    overrideAccess: true,
-  })
+  if (!user) return null
+  if (user.emailConfirmedAt) return user
+  if (!user.emailConfirmationSentAt || Date.parse(user.emailConfirmationSentAt) + CONFIRMATION_VALID_MS < Date.now()) return null
+  return payload.update({ collection: 'users', id: user.id, data: { emailConfirmedAt: new Date().toISOString() }, overrideAccess: true })
 }

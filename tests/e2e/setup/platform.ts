@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { spawnPlatform } from '../../../scripts/lib/spawnPlatform'
 import { E2E_STAFF } from '../../support/browser'
 
@@ -10,5 +11,7 @@ export default async function setup() {
   if (process.env.E2E_BASE_URL) return
   const platform = await spawnPlatform({ STAFF_EMAIL: E2E_STAFF.email, STAFF_PASSWORD: E2E_STAFF.password })
   process.env.E2E_BASE_URL = platform.url
+  // Where its mail lands (the outbox under DATA_DIR); with E2E_BASE_URL, set E2E_DATA_DIR to that platform's DATA_DIR.
+  process.env.E2E_DATA_DIR = path.join(platform.scratch, 'data')
   return () => platform.stop()
 }
