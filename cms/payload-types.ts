@@ -772,6 +772,21 @@ export interface User {
   emailConfirmationDigest?: string | null;
   emailConfirmationSentAt?: string | null;
   /**
+   * Sign-in asks for an authenticator code (or a backup code) after the password.
+   */
+  twoFactorEnabled?: boolean | null;
+  totpSecret?: string | null;
+  pendingTotpSecret?: string | null;
+  backupCodeDigests?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * Notifications up to this time count as read (POST users/{id}/update_read_notifications_at).
    */
   readNotificationsAt?: string | null;
@@ -1427,6 +1442,10 @@ export interface UsersSelect<T extends boolean = true> {
   emailConfirmedAt?: T;
   emailConfirmationDigest?: T;
   emailConfirmationSentAt?: T;
+  twoFactorEnabled?: T;
+  totpSecret?: T;
+  pendingTotpSecret?: T;
+  backupCodeDigests?: T;
   readNotificationsAt?: T;
   canAccessFreeTrial?: T;
   freeTrialRequestDeadline?: T;

@@ -74,6 +74,8 @@ describe('the exercise workspace in Chromium', () => {
 
   it('tells a learner who skips ahead which page to finish first, and does not navigate', async () => {
     const page = await learnerOn(pageUrl(1, 1))
+    // The header's page-list button works once the workspace island is up, as the editor shows.
+    await editorReady(page)
     const list = await openPageList(page)
     await list.locator('li[data-page-order="3"] a').click()
     const notice = page.getByTestId('flash-notice')

@@ -9,6 +9,7 @@ import { confirmTerms, meForAccount, updateAccount } from './endpoints/account'
 import { confirmationLink, resendConfirmation } from './endpoints/confirmation'
 import { meForLesson } from './endpoints/lessonProgress'
 import { listNotifications, markNotificationsRead } from './endpoints/notifications'
+import { twoFactorBackupCodes, twoFactorDisable, twoFactorEnable, twoFactorSetup } from './endpoints/twoFactor'
 import { register, signIn, signOut } from './endpoints/session'
 
 /**
@@ -35,7 +36,7 @@ export const Users: CollectionConfig = {
   // The learner calls of core.md §6 (cms/endpoints/conventions): Payload's own REST stays for the admin.
   endpoints: [
     signIn, signOut, register, confirmationLink, resendConfirmation, meForAccount, meForLesson, confirmTerms, updateAccount,
-    listNotifications, markNotificationsRead,
+    listNotifications, markNotificationsRead, twoFactorSetup, twoFactorEnable, twoFactorBackupCodes, twoFactorDisable,
   ],
   fields: [
     { name: 'name', type: 'text' },
@@ -101,6 +102,17 @@ export const Users: CollectionConfig = {
     // The pending confirmation: a digest of the mailed token and when it was sent. Never leaves the server.
     { name: 'emailConfirmationDigest', type: 'text', hidden: true, index: true, access: { create: staffOnlyField, update: staffOnlyField } },
     { name: 'emailConfirmationSentAt', type: 'date', hidden: true, access: { create: staffOnlyField, update: staffOnlyField } },
+    {
+      name: 'twoFactorEnabled',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: staffOnlyField, update: staffOnlyField },
+      admin: { readOnly: true, description: 'Sign-in asks for an authenticator code (or a backup code) after the password.' },
+    },
+    // Two-factor secrets (cms/collections/Users/twoFactor.ts): never sent to anyone, written only by the server.
+    { name: 'totpSecret', type: 'text', hidden: true, access: { create: staffOnlyField, update: staffOnlyField } },
+    { name: 'pendingTotpSecret', type: 'text', hidden: true, access: { create: staffOnlyField, update: staffOnlyField } },
+    { name: 'backupCodeDigests', type: 'json', hidden: true, access: { create: staffOnlyField, update: staffOnlyField } },
     {
       name: 'readNotificationsAt',
       type: 'date',

@@ -18,6 +18,11 @@ export const API_MESSAGES = {
     en: 'Your settings could not be saved. Please make changes to the invalid fields and try again.',
   },
   fieldProblem: { ja: 'この項目に問題があります', en: 'There was a problem with this field' },
+  otpInvalid: { ja: '認証コードが正しくないか、有効期限が切れています', en: 'Invalid or expired authentication code' },
+  otpFormat: { ja: '6桁のコードを入力してください', en: 'Please enter a 6-digit code' },
+  twoFactorInvalid: { ja: '認証コードが正しくありません。もう一度お試しください。', en: 'Invalid authentication code. Please try again.' },
+  passwordRequired: { ja: 'パスワードを入力してください', en: 'Password is required' },
+  backupCodesFailed: { ja: 'バックアップコードを再生成できませんでした。もう一度お試しください。', en: 'Could not regenerate backup codes. Please try again.' },
   serverError: { ja: 'エラーが発生しました。時間をおいてもう一度お試しください。', en: 'Something went wrong. Please try again later.' },
 } as const
 

@@ -12,6 +12,7 @@ import * as migration_20261123_062051_professional_page from './20261123_062051_
 import * as migration_20261123_063613_careers from './20261123_063613_careers';
 import * as migration_20261123_064953_notifications from './20261123_064953_notifications';
 import * as migration_20261123_065648_email_confirmation from './20261123_065648_email_confirmation';
+import * as migration_20261123_070444_two_factor from './20261123_070444_two_factor';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261123_065648_email_confirmation.up,
     down: migration_20261123_065648_email_confirmation.down,
-    name: '20261123_065648_email_confirmation'
+    name: '20261123_065648_email_confirmation',
+  },
+  {
+    up: migration_20261123_070444_two_factor.up,
+    down: migration_20261123_070444_two_factor.down,
+    name: '20261123_070444_two_factor'
   },
 ];

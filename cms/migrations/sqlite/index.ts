@@ -12,6 +12,7 @@ import * as migration_20261123_062044_professional_page from './20261123_062044_
 import * as migration_20261123_063608_careers from './20261123_063608_careers';
 import * as migration_20261123_064944_notifications from './20261123_064944_notifications';
 import * as migration_20261123_065642_email_confirmation from './20261123_065642_email_confirmation';
+import * as migration_20261123_070438_two_factor from './20261123_070438_two_factor';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261123_065642_email_confirmation.up,
     down: migration_20261123_065642_email_confirmation.down,
-    name: '20261123_065642_email_confirmation'
+    name: '20261123_065642_email_confirmation',
+  },
+  {
+    up: migration_20261123_070438_two_factor.up,
+    down: migration_20261123_070438_two_factor.down,
+    name: '20261123_070438_two_factor'
   },
 ];

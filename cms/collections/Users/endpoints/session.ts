@@ -1,8 +1,10 @@
 import { AuthenticationError, generateExpiredPayloadCookie, generatePayloadCookie, LockedAuth, type PayloadRequest } from 'payload'
 import { z } from 'zod'
+import type { User } from '../../../payload-types'
 import { LearnerApiError, learnerEndpoint, WithHeaders, type LearnerContext } from '../../../endpoints/conventions/learnerEndpoint'
 import { apiMessage, type ApiLocale } from '../../../endpoints/conventions/messages'
 import { sendConfirmation } from '../emailConfirmation'
+import { passesSecondFactor } from '../twoFactor'
 
 /** learner.md §5 and §9: the email checks, and passwords of 6 to 128 characters. */
 const credentials = (locale: ApiLocale) =>
@@ -30,14 +32,24 @@ const localePrefix = (locale: ApiLocale) => (locale === 'ja' ? '' : `/${locale}`
 /**
  * POST /users/sign_in.json with {user: {email, password}} (core.md §6; the server maps the root path here).
  * Payload's own login checks the password and counts failures (10 in a row lock the account for 10 minutes).
- * Answers afterLoginPath: the same-site `redirect` it was given, else the courses page.
+ * Answers afterLoginPath: the same-site `redirect` it was given, else the courses page. With two-factor on,
+ * the first answer is {twoFactorRequired: true} and the form sends the credentials again with otp_attempt
+ * (a 6-digit code) or backup_code.
  */
 export const signIn = learnerEndpoint('post', '/sign_in', async (ctx) => {
   const { email, password } = readCredentials(ctx)
   const known = await ctx.req.payload.count({ collection: 'users', where: { email: { equals: email.toLowerCase() } }, overrideAccess: true, req: ctx.req })
   if (known.totalDocs === 0) throw ctx.fail(422, 'email', 'emailNotRegistered')
   try {
-    const { token } = await ctx.req.payload.login({ collection: 'users', data: { email, password }, req: ctx.req })
+    const { token, user } = await ctx.req.payload.login({ collection: 'users', data: { email, password }, req: ctx.req })
+    // With two-factor on, the password alone opens nothing: the form asks for a code and sends all again.
+    if (user?.twoFactorEnabled) {
+      const given = ctx.body.user as { otp_attempt?: unknown; backup_code?: unknown }
+      const otp = typeof given.otp_attempt === 'string' ? given.otp_attempt : undefined
+      const backupCode = typeof given.backup_code === 'string' ? given.backup_code : undefined
+      if (!otp && !backupCode) return { twoFactorRequired: true }
+      if (!(await passesSecondFactor(ctx.req.payload, user as User, { otp, backupCode }))) throw ctx.fail(422, backupCode ? 'backup_code' : 'otp_attempt', 'otpInvalid')
+    }
     const afterLoginPath = sameSitePath(ctx.body.redirect) ?? `${localePrefix(ctx.locale)}/courses`
     return new WithHeaders({ afterLoginPath }, [['set-cookie', sessionCookie(ctx.req, token!)]])
   } catch (error) {

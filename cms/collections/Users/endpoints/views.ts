@@ -21,5 +21,5 @@ export function sessionView(user: User) {
 
 /** The settings page's view: the session fields plus what only the account owner edits. */
 export function accountView(user: User) {
-  return { ...sessionView(user), email: user.email, termsAgreedAt: user.termsAgreedAt ?? null }
+  return { ...sessionView(user), email: user.email, termsAgreedAt: user.termsAgreedAt ?? null, twoFactorEnabled: Boolean(user.twoFactorEnabled) }
 }
