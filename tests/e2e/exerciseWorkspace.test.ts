@@ -58,6 +58,7 @@ describe('the exercise workspace in Chromium', () => {
 
   it('shows a free learner the lock on plus pages and the subscription dialog instead of the exercise', async () => {
     const page = await learnerOn(pageUrl(1, 1))
+    await editorReady(page)
     const list = await openPageList(page)
     for (const order of [5, 6, 7, 8]) expect(await list.locator(`li[data-page-order="${order}"] [data-testid=lock]`).count()).toBe(1)
     expect(await list.locator('li[data-page-order="2"] [data-testid=lock]').count()).toBe(0)
