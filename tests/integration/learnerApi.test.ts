@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxDir } from '../../cms/email/outbox'
 import { ApiClient, startApiServer } from '../support/apiServer'
@@ -204,5 +205,46 @@ describe('learner API conventions (core.md §6 "Request rules")', () => {
     expect(await mailsTo(outboxDir(), address)).toHaveLength(2)
     const raw = await client.call('GET', '/api/users/me')
     expect(JSON.stringify(raw.body)).not.toMatch(/emailConfirmationDigest|emailConfirmationSentAt/)
+  })
+
+  it('turns two-factor on with a code from the app, then signs in only with a code or a one-time backup code', async () => {
+    const client = await browser()
+    const address = email()
+    const user = { email: address, password: 'secret-pass' }
+    await client.call('POST', '/users.json?locale=en', { json: { user } })
+    const setup = await client.call('POST', '/api/users/two_factor/setup')
+    expect(setup.body.otpauthUri).toBe(`otpauth://totp/Open%20Learn:${encodeURIComponent(address)}?secret=${setup.body.secret}&issuer=Open%20Learn`)
+    expect(setup.body.qrSvg).toMatch(/^<svg/)
+    const wrong = await client.call('POST', '/api/users/two_factor/enable?locale=en', { json: { code: '12345' } })
+    expect(wrong.body).toEqual({ errors: { code: ['Please enter a 6-digit code'] } })
+    const code = await generate({ secret: setup.body.secret })
+    const enabled = await client.call('POST', '/api/users/two_factor/enable', { json: { code } })
+    expect(enabled.body.backupCodes).toHaveLength(10)
+    expect((await client.call('GET', '/api/users/me_for_account')).body.user.twoFactorEnabled).toBe(true)
+    const [backup, spare] = enabled.body.backupCodes as string[]
+
+    const visitor = await browser()
+    const step = await visitor.call('POST', '/users/sign_in.json', { json: { user } })
+    expect([step.status, step.body, visitor.cookies.has('payload-token')]).toEqual([200, { twoFactorRequired: true }, false])
+    const badCode = await visitor.call('POST', '/users/sign_in.json?locale=en', { json: { user: { ...user, otp_attempt: '000000' } } })
+    expect([badCode.status, badCode.body, visitor.cookies.has('payload-token')]).toEqual([422, { errors: { otpAttempt: ['Invalid or expired authentication code'] } }, false])
+    const withCode = await visitor.call('POST', '/users/sign_in.json', { json: { user: { ...user, otp_attempt: await generate({ secret: setup.body.secret }) } } })
+    expect([withCode.status, visitor.cookies.has('payload-token')]).toEqual([200, true])
+
+    const other = await browser()
+    expect((await other.call('POST', '/users/sign_in.json', { json: { user: { ...user, backup_code: backup } } })).status).toBe(200)
+    const reused = await (await browser()).call('POST', '/users/sign_in.json', { json: { user: { ...user, backup_code: backup } } })
+    expect(reused.status).toBe(422)
+
+    // Regenerating needs the password and retires the old codes; disabling needs it too.
+    expect((await client.call('POST', '/api/users/two_factor/backup_codes?locale=en', { json: { password: 'nope-nope' } })).body).toEqual({ errors: { password: ['Incorrect password'] } })
+    const fresh = await client.call('POST', '/api/users/two_factor/backup_codes', { json: { password: 'secret-pass' } })
+    expect(fresh.body.backupCodes).toHaveLength(10)
+    expect((await (await browser()).call('POST', '/users/sign_in.json', { json: { user: { ...user, backup_code: spare } } })).status).toBe(422)
+    expect((await client.call('POST', '/api/users/two_factor/disable?locale=en', { json: {} })).body).toEqual({ errors: { password: ['Password is required'] } })
+    expect((await client.call('POST', '/api/users/two_factor/disable', { json: { password: 'secret-pass' } })).status).toBe(204)
+    expect((await (await browser()).call('POST', '/users/sign_in.json', { json: { user } })).body).toEqual({ afterLoginPath: '/courses' })
+    // The secrets never leave the server.
+    expect(JSON.stringify((await client.call('GET', '/api/users/me')).body)).not.toMatch(/totpSecret|backupCodeDigests|pendingTotpSecret/)
   })
 })
