@@ -77,6 +77,7 @@ function wireDialogs() {
     button.addEventListener('click', () => button.closest('dialog')?.close())
   }
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-auth]')) {
+    form.querySelector<HTMLButtonElement>('[data-use-backup]')?.addEventListener('click', (event) => toggleBackupCode(form, event.currentTarget as HTMLButtonElement))
     form.addEventListener('submit', (event) => {
       event.preventDefault()
       void submitAuth(form)
@@ -91,7 +92,14 @@ function wireDialogs() {
 async function submitAuth(form: HTMLFormElement) {
   const error = form.querySelector<HTMLElement>('[role="alert"]')!
   const data = new FormData(form)
-  const user = { email: String(data.get('email')), password: String(data.get('password')) }
+  const user: Record<string, string> = { email: String(data.get('email')), password: String(data.get('password')) }
+  // The second step of a two-factor sign-in: the code, or a backup code, goes with the credentials.
+  const otpStep = form.querySelector<HTMLElement>('[data-otp-step]')
+  if (otpStep && !otpStep.hidden) {
+    const usingBackup = !form.querySelector<HTMLElement>('[data-backup-field]')!.hidden
+    if (usingBackup) user.backup_code = String(data.get('backup_code') ?? '')
+    else user.otp_attempt = String(data.get('otp_attempt') ?? '')
+  }
   error.textContent = ''
   if (form.dataset.auth === 'signup') {
     const created = await learnerCall<{ afterRegisterLocation: string }>('POST', '/users.json', { user })
@@ -102,9 +110,24 @@ async function submitAuth(form: HTMLFormElement) {
   const redirect = 'followRedirect' in form.dataset ? sameSitePath(new URLSearchParams(window.location.search).get('redirect')) : window.location.pathname
   const login = await learnerCall<{ afterLoginPath: string }>('POST', '/users/sign_in.json', { user, redirect: redirect ?? form.dataset.after })
   if (!login.ok || !login.body) return void (error.textContent = errorText(login, form.dataset.failed ?? ''))
+  if ((login.body as { twoFactorRequired?: boolean }).twoFactorRequired && otpStep) {
+    otpStep.hidden = false
+    otpStep.querySelector<HTMLInputElement>('input[name="otp_attempt"]')!.focus()
+    return
+  }
   if (redirect === window.location.pathname && !('followRedirect' in form.dataset)) window.location.reload()
   else window.location.assign(login.body.afterLoginPath)
 }
 
 /** Only a same-site path is followed, so a link cannot use the form to send users elsewhere. */
 const sameSitePath = (path: string | null) => (path && /^\/(?!\/)/.test(path) ? path : null)
+
+/** Switches the two-factor step between the app's code and a backup code. */
+function toggleBackupCode(form: HTMLFormElement, button: HTMLButtonElement) {
+  const code = form.querySelector<HTMLElement>('[data-otp-field]')!
+  const backup = form.querySelector<HTMLElement>('[data-backup-field]')!
+  code.hidden = !code.hidden
+  backup.hidden = !backup.hidden
+  ;[button.textContent, button.dataset.otherLabel] = [button.dataset.otherLabel ?? '', button.textContent ?? '']
+  ;(backup.hidden ? code : backup).querySelector('input')!.focus()
+}

@@ -1,0 +1,73 @@
+import { generate } from 'otplib'
+import { describe, expect, it } from 'vitest'
+import { seriousViolations } from '../support/axe'
+import { baseUrl, useBrowser } from '../support/browser'
+import { createLearner, pathOf, signInTo } from '../support/learner'
+
+const browser = useBrowser()
+
+describe('accounts in Chromium', () => {
+  it('turns on two-factor with a code computed here, then signs in with a code and once with a backup code', async () => {
+    const learner = await createLearner(baseUrl())
+    const page = await browser().newPage()
+    await signInTo(page, baseUrl(), learner, '/settings')
+    const section = page.locator('[data-two-factor]')
+    await expect.poll(() => section.locator('[data-two-factor-state]').innerText()).toBe('2段階認証は無効です。')
+    await section.getByRole('button', { name: '2段階認証を有効にする' }).click()
+    const manual = section.locator('[data-manual-code]')
+    await expect.poll(async () => (await manual.innerText()).trim()).toMatch(/^[A-Z2-7]{16,}$/)
+    const secret = (await manual.innerText()).trim()
+    expect(await section.locator('[data-qr] svg').count()).toBe(1)
+    expect(await seriousViolations(page)).toEqual([])
+    await section.getByLabel('認証コード(6桁)').fill('123')
+    await section.getByRole('button', { name: '確認して有効にする' }).click()
+    await expect.poll(() => section.locator('[data-two-factor-verify] [role=alert]').innerText()).toBe('6桁のコードを入力してください')
+    await section.getByLabel('認証コード(6桁)').fill(await generate({ secret }))
+    await section.getByRole('button', { name: '確認して有効にする' }).click()
+    const codes = section.locator('[data-backup-code-list] li')
+    await expect.poll(() => codes.count()).toBe(10)
+    const backupCode = await codes.first().innerText()
+    expect(await section.locator('[data-two-factor-state]').innerText()).toBe('2段階認証は有効です。')
+
+    const signIn = async (second: (form: ReturnType<typeof page.locator>) => Promise<void>) => {
+      await page.goto(`${baseUrl()}/signout`)
+      await page.goto(`${baseUrl()}/users/sign_in?redirect=${encodeURIComponent('/courses')}`)
+      const form = page.locator('form#sign-in')
+      await form.getByLabel('メールアドレス').fill(learner.email)
+      await form.getByLabel('パスワード').fill(learner.password)
+      await form.getByRole('button', { name: 'ログインする' }).click()
+      await form.getByLabel('認証コード(6桁)').waitFor()
+      // The password alone opened nothing.
+      expect(pathOf(page.url())).toBe('/users/sign_in')
+      await second(form)
+      await form.getByRole('button', { name: 'ログインする' }).click()
+      await page.waitForURL((url) => pathOf(url.href) === '/courses')
+      await expect.poll(() => page.locator('header').getByRole('link', { name: 'ランキング' }).isVisible()).toBe(true)
+    }
+    await signIn(async (form) => form.getByLabel('認証コード(6桁)').fill(await generate({ secret })))
+    await signIn(async (form) => {
+      await form.getByRole('button', { name: 'バックアップコードを使う' }).click()
+      await form.getByLabel('バックアップコード').fill(backupCode)
+    })
+    await page.close()
+  })
+
+  it('saves the profile from /settings, and asks a visitor to sign in first', async () => {
+    const page = await browser().newPage()
+    await page.goto(`${baseUrl()}/settings`)
+    await page.waitForURL((url) => pathOf(url.href) === '/users/sign_in')
+    const learner = await createLearner(baseUrl())
+    await signInTo(page, baseUrl(), learner, '/settings')
+    const form = page.locator('[data-profile-form]')
+    await expect.poll(() => page.locator('[data-email]').innerText()).toBe(learner.email)
+    expect(await page.locator('[data-email-status]').innerText()).toBe('(未確認)')
+    await form.getByLabel('名前').fill('Hana')
+    await form.getByLabel('ランキングに表示する').uncheck()
+    await form.getByRole('button', { name: '保存する' }).click()
+    await expect.poll(() => form.getByRole('status').innerText()).toBe('保存しました。')
+    await page.reload()
+    await expect.poll(() => form.getByLabel('名前').inputValue()).toBe('Hana')
+    expect(await form.getByLabel('ランキングに表示する').isChecked()).toBe(false)
+    await page.close()
+  })
+})
