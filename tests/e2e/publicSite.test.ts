@@ -157,6 +157,18 @@ describe('the public site', () => {
     await page.close()
   })
 
+  it('reports header clicks as application events, also when the click leaves the page', async () => {
+    const learner = await createLearner(baseUrl())
+    const page = await browser().newPage()
+    await signInTo(page, baseUrl(), learner, '/faqs')
+    await page.locator('header').getByRole('link', { name: 'コース一覧' }).click()
+    await page.waitForURL((url) => pathOf(url.href) === '/courses')
+    const staff = await staffSession()
+    const events = async () => (await staff.json<{ docs: { target: string; url: string }[] }>(`/api/application_events?where[user][equals]=${learner.id}&where[type][equals]=click&depth=0`)).docs
+    await expect.poll(async () => (await events()).map((e) => [e.target, e.url])).toEqual([['header_link:courses', '/faqs']])
+    await page.close()
+  })
+
   it("shows a company member the member's header with the company menu", async () => {
     const learner = await createLearner(baseUrl())
     const asStaff = (await staffSession()).json

@@ -247,4 +247,24 @@ describe('learner API conventions (core.md §6 "Request rules")', () => {
     // The secrets never leave the server.
     expect(JSON.stringify((await client.call('GET', '/api/users/me')).body)).not.toMatch(/totpSecret|backupCodeDigests|pendingTotpSecret/)
   })
+
+  it('records allow-listed clicks and page views for staff, and refuses anything else', async () => {
+    const client = await browser()
+    await client.call('POST', '/users.json', { json: { user: { email: email(), password: 'secret-pass' } } })
+    const { id } = (await client.call('GET', '/api/users/me_for_account')).body.user
+    const click = await client.call('POST', '/api/application_events', { json: { event: { event_type: 'click', target: 'header_link:rankings', url: '/courses' } } })
+    expect([click.status, click.body]).toEqual([204, null])
+    const view = await client.call('POST', '/api/application_events', { json: { event: { event_type: 'page_view', path: '/courses', search: '?ref=x', experiments: { hero: 'b' } } } })
+    expect(view.status).toBe(204)
+    const stored = await payload.find({ collection: 'application_events', where: { user: { equals: id } }, sort: 'createdAt', depth: 0 })
+    expect(stored.docs.map((e) => [e.type, e.target, e.url ?? null])).toEqual([['click', 'header_link:rankings', '/courses'], ['page_view', '/courses', null]])
+
+    const before = (await payload.count({ collection: 'application_events' })).totalDocs
+    const unknown = await client.call('POST', '/api/application_events?locale=en', { json: { event: { event_type: 'click', target: 'anything:else' } } })
+    expect([unknown.status, unknown.body]).toEqual([422, { errors: { event: ['There was a problem with this field'] } }])
+    expect((await client.call('POST', '/api/application_events', { json: { event: { event_type: 'click', target: 'header_link:courses' } }, csrf: false })).status).toBe(403)
+    expect((await payload.count({ collection: 'application_events' })).totalDocs).toBe(before)
+    // Reading them stays staff-only.
+    expect((await client.call('GET', '/api/application_events')).status).toBe(403)
+  })
 })

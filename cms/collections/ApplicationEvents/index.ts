@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly } from '../../access/collection'
+import { recordEvent } from './endpoints/recordEvent'
 
 /** Event types from core.md §7 "Events and logs", plus the workspace's own tracked actions. */
 export const APPLICATION_EVENT_TYPES = [
@@ -13,13 +14,15 @@ export const APPLICATION_EVENT_TYPES = [
 ] as const
 
 /**
- * Analytics events (hint opened/closed, answer viewed, survey answers, clicks). Written by the server on the
- * learner's behalf (the workspace socket) and read by staff only; learners never read or edit them.
+ * Analytics events (hint opened/closed, answer viewed, survey answers, clicks, page views). Written by the
+ * server on the learner's behalf (the workspace socket, POST /api/application_events) and read by staff only.
  */
 export const ApplicationEvents: CollectionConfig = {
   slug: 'application_events',
   admin: { useAsTitle: 'target', defaultColumns: ['type', 'target', 'user', 'page', 'createdAt'], group: 'People' },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  // The site reports its events through this learner call, not Payload's create (which stays staff-only).
+  endpoints: [recordEvent],
   fields: [
     { name: 'type', type: 'select', required: true, index: true, options: APPLICATION_EVENT_TYPES.map((v) => ({ label: v, value: v })) },
     { name: 'target', type: 'text', required: true, index: true },

@@ -19,12 +19,17 @@ async function csrfToken(): Promise<string> {
 }
 
 /** A learner call with the platform's request rules: CSRF header, locale query, JSON in and out. */
-export async function learnerCall<T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, json?: unknown): Promise<ApiAnswer<T>> {
+export async function learnerCall<T = Record<string, unknown>>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  json?: unknown,
+  options: { keepalive?: boolean } = {},
+): Promise<ApiAnswer<T>> {
   const url = new URL(path, window.location.origin)
   url.searchParams.set('locale', pageLocale())
   const headers: Record<string, string> = { 'x-csrf-token': await csrfToken() }
   if (json !== undefined) headers['content-type'] = 'application/json'
-  const response = await fetch(url, { method, headers, credentials: 'same-origin', body: json === undefined ? undefined : JSON.stringify(json) })
+  const response = await fetch(url, { method, headers, credentials: 'same-origin', keepalive: options.keepalive, body: json === undefined ? undefined : JSON.stringify(json) })
   const text = await response.text()
   return { status: response.status, ok: response.ok, body: text ? JSON.parse(text) : null }
 }

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores'
+import { readCookie } from '../lib/cookies'
 
 /** The signed-in user as the islands need it (core.md §3 "User (session)"); grows with the accounts issue. */
 export interface SessionUser {
@@ -37,6 +38,8 @@ let pending: Promise<SessionState> | null = null
 export function loadSession(): Promise<SessionState> {
   pending ??= (async () => {
     $session.set({ ...$session.get(), loading: true })
+    // A browser's first page asks for its CSRF token now, so later calls (a click report) need no extra trip.
+    if (!readCookie('csrf_token')) void fetch('/api/csrf_token', { credentials: 'same-origin' }).catch(() => {})
     let user: SessionUser | null = null
     try {
       const response = await fetch('/api/users/me', { credentials: 'same-origin' })

@@ -2,6 +2,7 @@ import { $session, loadSession, type SessionState } from '../../stores/session'
 import { startFreeTrial } from './freeTrial'
 import { startNotifications } from './notifications'
 import { errorText, learnerCall } from '../../lib/api'
+import { trackClick } from '../../lib/events'
 
 /** Past this many pixels of scrolling the header is fixed to the top (core.md §2 "Header"). */
 const FIXED_AFTER_PX = 80
@@ -20,6 +21,8 @@ export function startHeaderSession() {
   })
   keepFixedPastThreshold(header)
   wireDialogs()
+  // Header clicks (courses, slides, rankings, plans, free trial) are counted (core.md §7).
+  for (const link of header.querySelectorAll<HTMLElement>('[data-header-link]')) link.addEventListener('click', () => trackClick(`header_link:${link.dataset.headerLink}`))
 }
 
 function render(header: HTMLElement, { loaded, user }: SessionState) {

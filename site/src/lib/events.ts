@@ -1,0 +1,9 @@
+import { learnerCall } from './api'
+
+/**
+ * Reports a click to POST /api/application_events (core.md §7): keepalive, so it still goes out when the click
+ * navigates away; the answer is not read and a failure never gets in the learner's way.
+ */
+export function trackClick(target: string) {
+  void learnerCall('POST', '/api/application_events', { event: { event_type: 'click', target, url: window.location.pathname } }, { keepalive: true }).catch(() => {})
+}
