@@ -39,7 +39,7 @@ export function loadSession(): Promise<SessionState> {
   pending ??= (async () => {
     $session.set({ ...$session.get(), loading: true })
     // A browser's first page asks for its CSRF token now, so later calls (a click report) need no extra trip.
-    if (!readCookie('csrf_token')) void fetch('/api/csrf_token', { credentials: 'same-origin' }).catch(() => {})
+    if (!readCookie('csrf_token')) void fetch('/api/csrf_token', { credentials: 'same-origin' }).then((r) => r.text()).catch(() => {})
     let user: SessionUser | null = null
     try {
       const response = await fetch('/api/users/me', { credentials: 'same-origin' })
