@@ -87,6 +87,7 @@ export interface Config {
     users: User;
     companies: Company;
     user_page_infos: UserPageInfo;
+    ranking_scores: RankingScore;
     notifications: Notification;
     application_events: ApplicationEvent;
     contact_messages: ContactMessage;
@@ -118,6 +119,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
     user_page_infos: UserPageInfosSelect<false> | UserPageInfosSelect<true>;
+    ranking_scores: RankingScoresSelect<false> | RankingScoresSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     application_events: ApplicationEventsSelect<false> | ApplicationEventsSelect<true>;
     contact_messages: ContactMessagesSelect<false> | ContactMessagesSelect<true>;
@@ -856,6 +858,21 @@ export interface UserPageInfo {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ranking_scores".
+ */
+export interface RankingScore {
+  id: number;
+  user: number | User;
+  /**
+   * "day:YYYY-MM-DD", "week:YYYY-MM-DD" (its Monday) or "total", in Japan time.
+   */
+  periodKey: string;
+  exp: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notifications".
  */
 export interface Notification {
@@ -1043,6 +1060,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'user_page_infos';
         value: number | UserPageInfo;
+      } | null)
+    | ({
+        relationTo: 'ranking_scores';
+        value: number | RankingScore;
       } | null)
     | ({
         relationTo: 'notifications';
@@ -1495,6 +1516,17 @@ export interface UserPageInfosSelect<T extends boolean = true> {
         content?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ranking_scores_select".
+ */
+export interface RankingScoresSelect<T extends boolean = true> {
+  user?: T;
+  periodKey?: T;
+  exp?: T;
   updatedAt?: T;
   createdAt?: T;
 }

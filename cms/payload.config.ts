@@ -6,6 +6,7 @@ import { collections } from './collections'
 import { Landing } from './globals/Landing'
 import { Professional } from './globals/Professional'
 import { csrfToken } from './endpoints/csrfToken'
+import { rankings } from './rankings/rankingsEndpoint'
 import { databaseAdapter } from './database'
 import { mailAdapter } from './email/mailAdapter'
 import { payloadLocalization } from './locales'
@@ -26,7 +27,7 @@ export default buildConfig({
   routes: { admin: '/admin', api: '/api' },
   collections,
   globals: [Landing, Professional],
-  endpoints: [csrfToken],
+  endpoints: [csrfToken, rankings],
   localization: payloadLocalization,
   i18n: { fallbackLanguage: 'en' },
   editor: lexicalEditor(),

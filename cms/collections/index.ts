@@ -17,6 +17,7 @@ import { NewsPosts } from './NewsPosts'
 import { Notifications } from './Notifications'
 import { Pages } from './Pages'
 import { Projects } from './Projects'
+import { RankingScores } from './RankingScores'
 import { Slides } from './Slides'
 import { SuccessStories } from './SuccessStories'
 import { Topics } from './Topics'
@@ -27,5 +28,5 @@ import { Users } from './Users'
 export const collections = [
   Languages, Courses, Lessons, Chapters, Pages, Slides, Projects, Topics, LearningPaths,
   FaqCategories, Faqs, NewsPosts, SuccessStories, Documents, JobOpenings, Banners, Media,
-  Users, Companies, UserPageInfos, Notifications, ApplicationEvents, ContactMessages, JobApplications,
+  Users, Companies, UserPageInfos, RankingScores, Notifications, ApplicationEvents, ContactMessages, JobApplications,
 ]

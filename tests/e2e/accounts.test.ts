@@ -2,7 +2,9 @@ import { generate } from 'otplib'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe'
 import { baseUrl, useBrowser } from '../support/browser'
+import { periodKey } from '../../cms/rankings/periods'
 import { createLearner, pathOf, signInTo } from '../support/learner'
+import { staffSession } from '../support/staff'
 
 const browser = useBrowser()
 
@@ -68,6 +70,30 @@ describe('accounts in Chromium', () => {
     await page.reload()
     await expect.poll(() => form.getByLabel('名前').inputValue()).toBe('Hana')
     expect(await form.getByLabel('ランキングに表示する').isChecked()).toBe(false)
+    await page.close()
+  })
+
+  it('shows the week ranking with anonymous users, the display note, and moves to your own rank', async () => {
+    const [learner, hidden] = [await createLearner(baseUrl()), await createLearner(baseUrl())]
+    const staff = await staffSession()
+    await staff.json(`/api/users/${hidden.id}`, 'PATCH', { displayRanking: false, name: 'Secret' })
+    await staff.json(`/api/users/${learner.id}`, 'PATCH', { name: 'Ranked learner' })
+    const week = periodKey('week')
+    await staff.json('/api/ranking_scores', 'POST', { user: hidden.id, periodKey: week, exp: 5_000_001 })
+    await staff.json('/api/ranking_scores', 'POST', { user: learner.id, periodKey: week, exp: 5_000_000 })
+    const page = await browser().newPage()
+    await signInTo(page, baseUrl(), learner, '/rankings')
+    await page.goto(`${baseUrl()}/rankings?period=week`)
+    const rows = page.locator('[data-ranking-rows] tr')
+    await expect.poll(() => rows.count()).toBeGreaterThan(1)
+    expect(await page.getByRole('link', { name: '今週' }).getAttribute('aria-current')).toBe('page')
+    expect(await rows.nth(0).locator('td').first().innerText()).toBe('匿名ユーザー')
+    expect(await page.locator('[data-display-note]').innerText()).toBe('あなたはランキングに名前を公開しています。')
+    expect(await page.getByText('Secret').count()).toBe(0)
+    await page.getByRole('button', { name: '自分の順位へ移動' }).click()
+    expect(await page.locator('[data-my-rank-text]').innerText()).toBe('あなたの順位: 2位')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Ranked learner')
+    expect(await seriousViolations(page)).toEqual([])
     await page.close()
   })
 })

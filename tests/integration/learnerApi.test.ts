@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxDir } from '../../cms/email/outbox'
+import { recordRankingExp } from '../../cms/rankings/recordRankingExp'
 import { ApiClient, startApiServer } from '../support/apiServer'
 import { confirmationLink, mailsTo } from '../support/outbox'
 import { createLessonWithPages, createUser, unique } from '../support/fixtures'
@@ -266,5 +267,34 @@ describe('learner API conventions (core.md §6 "Request rules")', () => {
     expect((await payload.count({ collection: 'application_events' })).totalDocs).toBe(before)
     // Reading them stays staff-only.
     expect((await client.call('GET', '/api/application_events')).status).toBe(403)
+  })
+
+  it('ranks by period from the pre-aggregated scores: ties share a rank, hidden users are anonymous, and you see your own rank', async () => {
+    const client = await browser()
+    await client.call('POST', '/users.json', { json: { user: { email: email(), password: 'secret-pass' } } })
+    const me = (await client.call('GET', '/api/users/me_for_account')).body.user
+    const [ada, ben, hidden] = await Promise.all([createUser(payload, { name: 'Ada' }), createUser(payload, { name: 'Ben' }), createUser(payload, { name: 'Hidden', displayRanking: false })])
+    // Large amounts, so these users lead whatever else this suite's database holds.
+    const lastWeek = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000)
+    await recordRankingExp(payload, ada.id, 900_000)
+    await recordRankingExp(payload, ben.id, 800_000)
+    await recordRankingExp(payload, hidden.id, 800_000)
+    await recordRankingExp(payload, me.id, 700_000)
+    await recordRankingExp(payload, me.id, 500_000, lastWeek)
+
+    const day = await client.call('GET', '/api/rankings?period=day')
+    expect(day.body.period).toBe('day')
+    expect(day.body.rankings.slice(0, 4).map((r: { rank: number; name: string | null; anonymous: boolean; exp: number; isMe: boolean }) => [r.rank, r.name, r.anonymous, r.exp, r.isMe])).toEqual([
+      [1, 'Ada', false, 900_000, false],
+      [2, 'Ben', false, 800_000, false],
+      [2, null, true, 800_000, false],
+      [4, null, false, 700_000, true],
+    ])
+    expect(day.body.rankings[2].userId).toBeNull()
+    expect(day.body.me).toMatchObject({ rank: 4, exp: 700_000, displayRanking: true })
+    // Last week's exp counts in the total only.
+    expect((await client.call('GET', '/api/rankings?period=week')).body.me.exp).toBe(700_000)
+    expect((await client.call('GET', '/api/rankings?period=total')).body.me).toMatchObject({ rank: 1, exp: 1_200_000 })
+    expect((await new ApiClient(server.url).call('GET', '/api/rankings?period=day')).status).toBe(401)
   })
 })

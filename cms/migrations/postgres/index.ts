@@ -13,6 +13,7 @@ import * as migration_20261123_063613_careers from './20261123_063613_careers';
 import * as migration_20261123_064953_notifications from './20261123_064953_notifications';
 import * as migration_20261123_065648_email_confirmation from './20261123_065648_email_confirmation';
 import * as migration_20261123_070444_two_factor from './20261123_070444_two_factor';
+import * as migration_20261123_071826_rankings from './20261123_071826_rankings';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261123_070444_two_factor.up,
     down: migration_20261123_070444_two_factor.down,
-    name: '20261123_070444_two_factor'
+    name: '20261123_070444_two_factor',
+  },
+  {
+    up: migration_20261123_071826_rankings.up,
+    down: migration_20261123_071826_rankings.down,
+    name: '20261123_071826_rankings'
   },
 ];

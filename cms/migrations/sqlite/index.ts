@@ -13,6 +13,7 @@ import * as migration_20261123_063608_careers from './20261123_063608_careers';
 import * as migration_20261123_064944_notifications from './20261123_064944_notifications';
 import * as migration_20261123_065642_email_confirmation from './20261123_065642_email_confirmation';
 import * as migration_20261123_070438_two_factor from './20261123_070438_two_factor';
+import * as migration_20261123_071819_rankings from './20261123_071819_rankings';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261123_070438_two_factor.up,
     down: migration_20261123_070438_two_factor.down,
-    name: '20261123_070438_two_factor'
+    name: '20261123_070438_two_factor',
+  },
+  {
+    up: migration_20261123_071819_rankings.up,
+    down: migration_20261123_071819_rankings.down,
+    name: '20261123_071819_rankings'
   },
 ];
