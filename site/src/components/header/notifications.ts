@@ -47,9 +47,9 @@ function render(menu: HTMLElement, list: HTMLElement, notifications: Notificatio
     badge.hidden = unread === 0
     badge.textContent = unread > 99 ? '99+' : String(unread)
   }
-  // The bell's name carries the count, for screen readers.
+  // The bell's name carries the count for screen readers (the badge itself is hidden from them).
   const summary = menu.querySelector<HTMLElement>('summary')!
-  summary.setAttribute('aria-label', unread ? `${summary.dataset.label} (${summary.dataset.unreadLabel!.replace('{count}', String(unread))})` : summary.dataset.label!)
+  summary.querySelector('[data-bell-label]')!.textContent = unread ? `${summary.dataset.label} (${summary.dataset.unreadLabel!.replace('{count}', String(unread))})` : summary.dataset.label!
   menu.toggleAttribute('data-bell-on', unread > 0)
   menu.querySelector<HTMLElement>('[data-no-notifications]')!.hidden = notifications.length > 0
   const format = new Intl.DateTimeFormat(document.documentElement.lang || 'ja', { dateStyle: 'medium' })
