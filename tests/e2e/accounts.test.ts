@@ -1,9 +1,11 @@
+import path from 'node:path'
 import { generate } from 'otplib'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe'
 import { baseUrl, useBrowser } from '../support/browser'
 import { periodKey } from '../../cms/rankings/periods'
 import { createLearner, pathOf, signInTo } from '../support/learner'
+import { mailsTo } from '../support/outbox'
 import { staffSession } from '../support/staff'
 
 const browser = useBrowser()
@@ -94,6 +96,29 @@ describe('accounts in Chromium', () => {
     expect(await page.locator('[data-my-rank-text]').innerText()).toBe('あなたの順位: 2位')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Ranked learner')
     expect(await seriousViolations(page)).toEqual([])
+    await page.close()
+  })
+
+  it('resets a forgotten password from the log-in page through the mail in the outbox', async () => {
+    const learner = await createLearner(baseUrl())
+    const page = await browser().newPage()
+    await page.goto(`${baseUrl()}/users/sign_in`)
+    await page.locator('form#sign-in').getByRole('link', { name: 'パスワードをお忘れの方' }).click()
+    await page.waitForURL((url) => pathOf(url.href) === '/users/password/new')
+    const form = page.locator('#password-request')
+    await form.getByLabel('メールアドレス').fill(learner.email)
+    await form.getByRole('button', { name: '送信する' }).click()
+    await expect.poll(() => form.getByRole('status').innerText()).toBe('メールアドレスが登録されていれば、再設定用のリンクを送信しました。')
+    const [mail] = await mailsTo(path.join(process.env.E2E_DATA_DIR!, 'outbox'), learner.email)
+    expect(mail.subject).toBe('パスワードの再設定')
+    await page.goto(/https?:\/\/\S+\/users\/password\/edit\?\S+/.exec(mail.text!)![0])
+    await page.getByLabel('新しいパスワード(6〜128文字)').fill('brand-new-pass')
+    await page.getByLabel('新しいパスワード(確認)').fill('brand-new-pass')
+    await page.getByRole('button', { name: 'パスワードを変更する' }).click()
+    await page.waitForURL((url) => pathOf(url.href) === '/courses')
+    await expect.poll(() => page.locator('header').getByRole('link', { name: 'ランキング' }).isVisible()).toBe(true)
+    await page.goto(`${baseUrl()}/signout`)
+    await signInTo(page, baseUrl(), { email: learner.email, password: 'brand-new-pass' }, '/faqs')
     await page.close()
   })
 })

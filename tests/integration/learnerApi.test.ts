@@ -297,4 +297,23 @@ describe('learner API conventions (core.md §6 "Request rules")', () => {
     expect((await client.call('GET', '/api/rankings?period=total')).body.me).toMatchObject({ rank: 1, exp: 1_200_000 })
     expect((await new ApiClient(server.url).call('GET', '/api/rankings?period=day')).status).toBe(401)
   })
+
+  it('resets a forgotten password through the mailed link, which works once, and signs the user in', async () => {
+    const user = await createUser(payload, { locale: 'en' })
+    const client = await browser()
+    expect((await client.call('POST', '/api/users/password', { json: { user: { email: user.email } } })).status).toBe(204)
+    expect((await client.call('POST', '/api/users/password', { json: { user: { email: email() } } })).status).toBe(204)
+    const [mail] = await mailsTo(outboxDir(), user.email)
+    expect(mail.subject).toBe('Reset your password')
+    const link = new URL(/https?:\/\/\S+\/users\/password\/edit\?\S+/.exec(mail.text!)![0])
+    const token = link.searchParams.get('reset_password_token')!
+
+    const mismatch = await client.call('PUT', '/api/users/password?locale=en', { json: { user: { reset_password_token: token, password: 'new-pass-1', password_confirmation: 'new-pass-2' } } })
+    expect([mismatch.status, mismatch.body]).toEqual([422, { errors: { passwordConfirmation: ['The password confirmation does not match'] } }])
+    const done = await client.call('PUT', '/api/users/password?locale=en', { json: { user: { reset_password_token: token, password: 'new-pass-1', password_confirmation: 'new-pass-1' } } })
+    expect([done.status, done.body, client.cookies.has('payload-token')]).toEqual([200, { afterLoginPath: '/en/courses' }, true])
+    const again = await client.call('PUT', '/api/users/password?locale=en', { json: { user: { reset_password_token: token, password: 'new-pass-3', password_confirmation: 'new-pass-3' } } })
+    expect(again.body).toEqual({ errors: { resetPasswordToken: ['This link is not valid or has expired. Please ask for a new one.'] } })
+    expect((await (await browser()).call('POST', '/users/sign_in.json', { json: { user: { email: user.email, password: 'new-pass-1' } } })).status).toBe(200)
+  })
 })

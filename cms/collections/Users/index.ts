@@ -9,6 +9,8 @@ import { confirmTerms, meForAccount, updateAccount } from './endpoints/account'
 import { confirmationLink, resendConfirmation } from './endpoints/confirmation'
 import { meForLesson } from './endpoints/lessonProgress'
 import { listNotifications, markNotificationsRead } from './endpoints/notifications'
+import { requestPasswordReset, resetPassword } from './endpoints/password'
+import { passwordResetEmail } from './passwordResetEmail'
 import { twoFactorBackupCodes, twoFactorDisable, twoFactorEnable, twoFactorSetup } from './endpoints/twoFactor'
 import { register, signIn, signOut } from './endpoints/session'
 
@@ -23,6 +25,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
     cookies: { sameSite: 'Lax' },
+    forgotPassword: passwordResetEmail,
   },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'People' },
   access: {
@@ -34,8 +37,9 @@ export const Users: CollectionConfig = {
   },
   hooks: { beforeChange: [firstUserIsStaff, agreeToTermsOnSignUp] },
   // The learner calls of core.md §6 (cms/endpoints/conventions): Payload's own REST stays for the admin.
+  // Fixed paths before '/:id', which would take any single segment (PUT /password among them).
   endpoints: [
-    signIn, signOut, register, confirmationLink, resendConfirmation, meForAccount, meForLesson, confirmTerms, updateAccount,
+    requestPasswordReset, resetPassword, signIn, signOut, register, confirmationLink, resendConfirmation, meForAccount, meForLesson, confirmTerms, updateAccount,
     listNotifications, markNotificationsRead, twoFactorSetup, twoFactorEnable, twoFactorBackupCodes, twoFactorDisable,
   ],
   fields: [

@@ -23,6 +23,8 @@ export const API_MESSAGES = {
   twoFactorInvalid: { ja: '認証コードが正しくありません。もう一度お試しください。', en: 'Invalid authentication code. Please try again.' },
   passwordRequired: { ja: 'パスワードを入力してください', en: 'Password is required' },
   backupCodesFailed: { ja: 'バックアップコードを再生成できませんでした。もう一度お試しください。', en: 'Could not regenerate backup codes. Please try again.' },
+  passwordMismatch: { ja: 'パスワード(確認)が一致しません', en: 'The password confirmation does not match' },
+  resetInvalid: { ja: 'このリンクは無効か、有効期限が切れています。もう一度お試しください。', en: 'This link is not valid or has expired. Please ask for a new one.' },
   serverError: { ja: 'エラーが発生しました。時間をおいてもう一度お試しください。', en: 'Something went wrong. Please try again later.' },
 } as const
 

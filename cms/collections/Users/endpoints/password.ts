@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { generatePayloadCookie } from 'payload'
+import { LearnerApiError, learnerEndpoint, WithHeaders } from '../../../endpoints/conventions/learnerEndpoint'
+import { apiMessage } from '../../../endpoints/conventions/messages'
+
+/**
+ * POST /api/users/password {user: {email}}: mails a reset link (Payload's forgotPassword, with the site's mail:
+ * passwordResetEmail.ts). Answers 204 whether or not the address is registered.
+ */
+export const requestPasswordReset = learnerEndpoint('post', '/password', async ({ req, body, locale }) => {
+  const email = z.string().trim().email().safeParse((body.user as { email?: unknown } | undefined)?.email)
+  if (!email.success) throw new LearnerApiError(422, { email: [apiMessage('emailInvalid', locale)] })
+  await req.payload.forgotPassword({ collection: 'users', data: { email: email.data }, req })
+  return null
+})
+
+/**
+ * PUT /api/users/password {user: {reset_password_token, password, password_confirmation}}: sets the new
+ * password (6 to 128 characters, confirmed) and signs the user in; answers afterLoginPath.
+ */
+export const resetPassword = learnerEndpoint('put', '/password', async ({ req, body, locale, fail }) => {
+  const given = (body.user ?? {}) as Record<string, unknown>
+  const errors: Record<string, string[]> = {}
+  const password = typeof given.password === 'string' ? given.password : ''
+  if (password.length < 6 || password.length > 128) errors.password = [apiMessage('passwordLength', locale)]
+  else if (given.password_confirmation !== password) errors.password_confirmation = [apiMessage('passwordMismatch', locale)]
+  if (Object.keys(errors).length) throw new LearnerApiError(422, errors)
+  const token = typeof given.reset_password_token === 'string' ? given.reset_password_token : ''
+  try {
+    const result = await req.payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true, req })
+    const cookie = generatePayloadCookie({ collectionAuthConfig: req.payload.collections.users.config.auth, cookiePrefix: req.payload.config.cookiePrefix, token: result.token! })
+    return new WithHeaders({ afterLoginPath: locale === 'ja' ? '/courses' : `/${locale}/courses` }, [['set-cookie', cookie]])
+  } catch {
+    throw fail(422, 'reset_password_token', 'resetInvalid')
+  }
+})
