@@ -316,4 +316,16 @@ describe('learner API conventions (core.md §6 "Request rules")', () => {
     expect(again.body).toEqual({ errors: { resetPasswordToken: ['This link is not valid or has expired. Please ask for a new one.'] } })
     expect((await (await browser()).call('POST', '/users/sign_in.json', { json: { user: { email: user.email, password: 'new-pass-1' } } })).status).toBe(200)
   })
+
+  it('changes the password from settings only with the current one', async () => {
+    const client = await browser()
+    const address = email()
+    await client.call('POST', '/users.json', { json: { user: { email: address, password: 'secret-pass' } } })
+    const wrong = await client.call('PUT', '/api/users/update_password?locale=en', { json: { user: { current_password: 'not-it-at-all', password: 'next-pass', password_confirmation: 'next-pass' } } })
+    expect([wrong.status, wrong.body]).toEqual([422, { errors: { currentPassword: ['Incorrect password'] } }])
+    const short = await client.call('PUT', '/api/users/update_password?locale=en', { json: { user: { current_password: 'secret-pass', password: '123', password_confirmation: '123' } } })
+    expect(short.body).toEqual({ errors: { password: ['The password must be 6 to 128 characters'] } })
+    expect((await client.call('PUT', '/api/users/update_password', { json: { user: { current_password: 'secret-pass', password: 'next-pass', password_confirmation: 'next-pass' } } })).status).toBe(204)
+    expect((await (await browser()).call('POST', '/users/sign_in.json', { json: { user: { email: address, password: 'next-pass' } } })).status).toBe(200)
+  })
 })

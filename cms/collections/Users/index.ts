@@ -9,7 +9,7 @@ import { confirmTerms, meForAccount, updateAccount } from './endpoints/account'
 import { confirmationLink, resendConfirmation } from './endpoints/confirmation'
 import { meForLesson } from './endpoints/lessonProgress'
 import { listNotifications, markNotificationsRead } from './endpoints/notifications'
-import { requestPasswordReset, resetPassword } from './endpoints/password'
+import { requestPasswordReset, resetPassword, updatePassword } from './endpoints/password'
 import { passwordResetEmail } from './passwordResetEmail'
 import { twoFactorBackupCodes, twoFactorDisable, twoFactorEnable, twoFactorSetup } from './endpoints/twoFactor'
 import { register, signIn, signOut } from './endpoints/session'
@@ -39,7 +39,7 @@ export const Users: CollectionConfig = {
   // The learner calls of core.md §6 (cms/endpoints/conventions): Payload's own REST stays for the admin.
   // Fixed paths before '/:id', which would take any single segment (PUT /password among them).
   endpoints: [
-    requestPasswordReset, resetPassword, signIn, signOut, register, confirmationLink, resendConfirmation, meForAccount, meForLesson, confirmTerms, updateAccount,
+    requestPasswordReset, resetPassword, updatePassword, signIn, signOut, register, confirmationLink, resendConfirmation, meForAccount, meForLesson, confirmTerms, updateAccount,
     listNotifications, markNotificationsRead, twoFactorSetup, twoFactorEnable, twoFactorBackupCodes, twoFactorDisable,
   ],
   fields: [

@@ -22,6 +22,7 @@ export async function startSettings() {
   $(main, '[data-settings-loading]').hidden = true
   for (const section of main.querySelectorAll<HTMLElement>('[data-settings-section]')) section.hidden = false
   wireProfile(main, answer.body.user)
+  wirePassword($(main, '[data-password-form]'))
   wireTwoFactor($(main, '[data-two-factor]'), answer.body.user.twoFactorEnabled)
 }
 
@@ -48,6 +49,19 @@ function wireProfile(main: HTMLElement, account: Account) {
     const saved = await learnerCall('PUT', `/api/users/${account.id}`, { user: { name: name.value.trim() || null, display_ranking: ranking.checked } })
     $(form, '[data-error]').textContent = saved.ok ? '' : errorText(saved, '')
     if (saved.ok) $(form, '[data-status]').textContent = form.dataset.saved!
+  })
+}
+
+function wirePassword(form: HTMLFormElement) {
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault()
+    const data = Object.fromEntries(new FormData(form))
+    $(form, '[data-status]').textContent = ''
+    const saved = await learnerCall('PUT', '/api/users/update_password', { user: data })
+    $(form, '[data-error]').textContent = saved.ok ? '' : errorText(saved, '')
+    if (!saved.ok) return
+    form.reset()
+    $(form, '[data-status]').textContent = form.dataset.saved!
   })
 }
 

@@ -34,3 +34,26 @@ export const resetPassword = learnerEndpoint('put', '/password', async ({ req, b
     throw fail(422, 'reset_password_token', 'resetInvalid')
   }
 })
+
+/**
+ * PUT /api/users/update_password {user: {current_password, password, password_confirmation}} (settings'
+ * password tab, learner.md §5: 6 to 128 characters, confirmation must match, "Incorrect password").
+ */
+export const updatePassword = learnerEndpoint('put', '/update_password', async ({ req, user, body, locale, fail }) => {
+  if (!user) throw fail(401, 'base', 'signInRequired')
+  const given = (body.user ?? {}) as Record<string, unknown>
+  const current = typeof given.current_password === 'string' ? given.current_password : ''
+  const password = typeof given.password === 'string' ? given.password : ''
+  const errors: Record<string, string[]> = {}
+  if (!current) errors.current_password = [apiMessage('passwordRequired', locale)]
+  if (password.length < 6 || password.length > 128) errors.password = [apiMessage('passwordLength', locale)]
+  else if (given.password_confirmation !== password) errors.password_confirmation = [apiMessage('passwordMismatch', locale)]
+  if (Object.keys(errors).length) throw new LearnerApiError(422, errors)
+  try {
+    await req.payload.login({ collection: 'users', data: { email: user.email, password: current }, req })
+  } catch {
+    throw fail(422, 'current_password', 'passwordIncorrect')
+  }
+  await req.payload.update({ collection: 'users', id: user.id, data: { password }, overrideAccess: true, req })
+  return null
+})
