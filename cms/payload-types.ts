@@ -85,6 +85,7 @@ export interface Config {
     banners: Banner;
     media: Media;
     users: User;
+    avatars: Avatar;
     companies: Company;
     user_page_infos: UserPageInfo;
     ranking_scores: RankingScore;
@@ -117,6 +118,7 @@ export interface Config {
     banners: BannersSelect<false> | BannersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    avatars: AvatarsSelect<false> | AvatarsSelect<true>;
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
     user_page_infos: UserPageInfosSelect<false> | UserPageInfosSelect<true>;
     ranking_scores: RankingScoresSelect<false> | RankingScoresSelect<true>;
@@ -740,6 +742,10 @@ export interface Banner {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Set through PUT /api/settings/update_image (squared and resized there).
+   */
+  image?: (number | null) | Avatar;
   roles: ('learner' | 'staff')[];
   /**
    * What the account may open; set by staff or by billing.
@@ -819,6 +825,25 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "avatars".
+ */
+export interface Avatar {
+  id: number;
+  user?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1052,6 +1077,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'avatars';
+        value: number | Avatar;
       } | null)
     | ({
         relationTo: 'companies';
@@ -1446,6 +1475,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  image?: T;
   roles?: T;
   entitlements?:
     | T
@@ -1487,6 +1517,24 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "avatars_select".
+ */
+export interface AvatarsSelect<T extends boolean = true> {
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

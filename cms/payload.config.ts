@@ -7,6 +7,7 @@ import { Landing } from './globals/Landing'
 import { Professional } from './globals/Professional'
 import { csrfToken } from './endpoints/csrfToken'
 import { rankings } from './rankings/rankingsEndpoint'
+import { resetImage, updateImage } from './endpoints/profileImage'
 import { databaseAdapter } from './database'
 import { mailAdapter } from './email/mailAdapter'
 import { payloadLocalization } from './locales'
@@ -27,7 +28,7 @@ export default buildConfig({
   routes: { admin: '/admin', api: '/api' },
   collections,
   globals: [Landing, Professional],
-  endpoints: [csrfToken, rankings],
+  endpoints: [csrfToken, rankings, updateImage, resetImage],
   localization: payloadLocalization,
   i18n: { fallbackLanguage: 'en' },
   editor: lexicalEditor(),

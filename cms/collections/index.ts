@@ -1,4 +1,5 @@
 import { ApplicationEvents } from './ApplicationEvents'
+import { Avatars } from './Avatars'
 import { Banners } from './Banners'
 import { Chapters } from './Chapters'
 import { Companies } from './Companies'
@@ -28,5 +29,5 @@ import { Users } from './Users'
 export const collections = [
   Languages, Courses, Lessons, Chapters, Pages, Slides, Projects, Topics, LearningPaths,
   FaqCategories, Faqs, NewsPosts, SuccessStories, Documents, JobOpenings, Banners, Media,
-  Users, Companies, UserPageInfos, RankingScores, Notifications, ApplicationEvents, ContactMessages, JobApplications,
+  Users, Avatars, Companies, UserPageInfos, RankingScores, Notifications, ApplicationEvents, ContactMessages, JobApplications,
 ]

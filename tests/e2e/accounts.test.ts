@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { generate } from 'otplib'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe'
 import { baseUrl, useBrowser } from '../support/browser'
@@ -72,6 +73,14 @@ describe('accounts in Chromium', () => {
     await page.reload()
     await expect.poll(() => form.getByLabel('名前').inputValue()).toBe('Hana')
     expect(await form.getByLabel('ランキングに表示する').isChecked()).toBe(false)
+
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0a0' } }).png().toBuffer()
+    await page.getByLabel('プロフィール画像(JPEG・PNG、20MBまで)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+    const preview = page.locator('[data-image-preview]')
+    await expect.poll(async () => (await preview.getAttribute('src')) ?? '').toMatch(/\/api\/avatars\/file\/avatar-.+\.webp$/)
+    expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256)
+    await page.getByRole('button', { name: '画像をリセット' }).click()
+    await expect.poll(() => preview.isVisible()).toBe(false)
     await page.close()
   })
 

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { generate } from 'otplib'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxDir } from '../../cms/email/outbox'
 import { recordRankingExp } from '../../cms/rankings/recordRankingExp'
@@ -327,5 +328,32 @@ describe('learner API conventions (core.md §6 "Request rules")', () => {
     expect(short.body).toEqual({ errors: { password: ['The password must be 6 to 128 characters'] } })
     expect((await client.call('PUT', '/api/users/update_password', { json: { user: { current_password: 'secret-pass', password: 'next-pass', password_confirmation: 'next-pass' } } })).status).toBe(204)
     expect((await (await browser()).call('POST', '/users/sign_in.json', { json: { user: { email: address, password: 'next-pass' } } })).status).toBe(200)
+  })
+
+  it('takes a jpeg or png profile image up to 20,000,000 bytes, squares it to 256 px, and resets it', async () => {
+    const client = await browser()
+    await client.call('POST', '/users.json?locale=en', { json: { user: { email: email(), password: 'secret-pass' } } })
+    const upload = (data: Buffer, type: string, name: string) => {
+      const form = new FormData()
+      form.append('new_image', new Blob([new Uint8Array(data)], { type }), name)
+      return client.call('PUT', '/api/settings/update_image?locale=en', { form })
+    }
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c00' } }).png().toBuffer()
+    const saved = await upload(png, 'image/png', 'me.png')
+    expect(saved.status).toBe(200)
+    const image = await fetch(`${server.url}${new URL(saved.body.image, 'http://x').pathname}`)
+    expect(image.status).toBe(200)
+    const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 256])
+    expect((await client.call('GET', '/api/users/me_for_account')).body.user.image).toBe(saved.body.image)
+
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#00c' } }).gif().toBuffer()
+    expect((await upload(gif, 'image/gif', 'me.gif')).body).toEqual({ errors: { newImage: ['Choose a JPEG or PNG image'] } })
+    const huge = await upload(Buffer.concat([png, Buffer.alloc(20_000_001)]), 'image/png', 'huge.png')
+    expect([huge.status, huge.body]).toEqual([413, { errors: { newImage: ['File size is too big'] } }])
+    expect((await client.call('GET', '/api/users/me_for_account')).body.user.image).toBe(saved.body.image)
+
+    expect((await client.call('PUT', '/api/settings/reset_image')).body).toEqual({ image: null })
+    expect((await client.call('GET', '/api/users/me_for_account')).body.user.image).toBeNull()
   })
 })

@@ -35,13 +35,14 @@ export class ApiClient {
   readonly cookies = new Map<string, string>()
   constructor(private readonly base: string) {}
 
-  async call(method: string, path: string, options: { json?: unknown; csrf?: boolean; headers?: Record<string, string> } = {}) {
+  async call(method: string, path: string, options: { json?: unknown; form?: FormData; csrf?: boolean; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { ...options.headers }
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
     const token = this.cookies.get(CSRF_COOKIE)
     if (options.csrf !== false && token) headers[CSRF_HEADER] = token
     if (options.json !== undefined) headers['content-type'] = 'application/json'
-    const response = await fetch(`${this.base}${path}`, { method, headers, redirect: 'manual', body: options.json === undefined ? undefined : JSON.stringify(options.json) })
+    const body = options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json))
+    const response = await fetch(`${this.base}${path}`, { method, headers, redirect: 'manual', body })
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(/;\s*/)
       const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]

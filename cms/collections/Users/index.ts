@@ -45,6 +45,13 @@ export const Users: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text' },
     {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'avatars',
+      access: { create: staffOnlyField, update: staffOnlyField },
+      admin: { description: 'Set through PUT /api/settings/update_image (squared and resized there).' },
+    },
+    {
       name: 'roles',
       type: 'select',
       hasMany: true,

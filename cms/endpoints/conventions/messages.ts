@@ -25,6 +25,9 @@ export const API_MESSAGES = {
   backupCodesFailed: { ja: 'バックアップコードを再生成できませんでした。もう一度お試しください。', en: 'Could not regenerate backup codes. Please try again.' },
   passwordMismatch: { ja: 'パスワード(確認)が一致しません', en: 'The password confirmation does not match' },
   resetInvalid: { ja: 'このリンクは無効か、有効期限が切れています。もう一度お試しください。', en: 'This link is not valid or has expired. Please ask for a new one.' },
+  imageTooBig: { ja: 'ファイルサイズが大きすぎます', en: 'File size is too big' },
+  imageType: { ja: 'JPEG または PNG の画像を選んでください', en: 'Choose a JPEG or PNG image' },
+  imageFailed: { ja: '画像を更新できませんでした。もう一度お試しください。', en: 'Failed to update the image. Please try again.' },
   serverError: { ja: 'エラーが発生しました。時間をおいてもう一度お試しください。', en: 'Something went wrong. Please try again later.' },
 } as const
 

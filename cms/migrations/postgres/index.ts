@@ -14,6 +14,7 @@ import * as migration_20261123_064953_notifications from './20261123_064953_noti
 import * as migration_20261123_065648_email_confirmation from './20261123_065648_email_confirmation';
 import * as migration_20261123_070444_two_factor from './20261123_070444_two_factor';
 import * as migration_20261123_071826_rankings from './20261123_071826_rankings';
+import * as migration_20261123_074545_avatars from './20261123_074545_avatars';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261123_071826_rankings.up,
     down: migration_20261123_071826_rankings.down,
-    name: '20261123_071826_rankings'
+    name: '20261123_071826_rankings',
+  },
+  {
+    up: migration_20261123_074545_avatars.up,
+    down: migration_20261123_074545_avatars.down,
+    name: '20261123_074545_avatars'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261123_064944_notifications from './20261123_064944_noti
 import * as migration_20261123_065642_email_confirmation from './20261123_065642_email_confirmation';
 import * as migration_20261123_070438_two_factor from './20261123_070438_two_factor';
 import * as migration_20261123_071819_rankings from './20261123_071819_rankings';
+import * as migration_20261123_074538_avatars from './20261123_074538_avatars';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261123_071819_rankings.up,
     down: migration_20261123_071819_rankings.down,
-    name: '20261123_071819_rankings'
+    name: '20261123_071819_rankings',
+  },
+  {
+    up: migration_20261123_074538_avatars.up,
+    down: migration_20261123_074538_avatars.down,
+    name: '20261123_074538_avatars'
   },
 ];

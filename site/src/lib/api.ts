@@ -28,8 +28,11 @@ export async function learnerCall<T = Record<string, unknown>>(
   const url = new URL(path, window.location.origin)
   url.searchParams.set('locale', pageLocale())
   const headers: Record<string, string> = { 'x-csrf-token': await csrfToken() }
-  if (json !== undefined) headers['content-type'] = 'application/json'
-  const response = await fetch(url, { method, headers, credentials: 'same-origin', keepalive: options.keepalive, body: json === undefined ? undefined : JSON.stringify(json) })
+  // FormData (a file upload) goes as multipart; anything else as JSON.
+  const multipart = json instanceof FormData
+  if (json !== undefined && !multipart) headers['content-type'] = 'application/json'
+  const body = multipart ? json : json === undefined ? undefined : JSON.stringify(json)
+  const response = await fetch(url, { method, headers, credentials: 'same-origin', keepalive: options.keepalive, body })
   const text = await response.text()
   return { status: response.status, ok: response.ok, body: text ? JSON.parse(text) : null }
 }

@@ -3,6 +3,7 @@ import { errorText, learnerCall } from './api'
 
 interface Account {
   id: number | string
+  image: string | null
   email: string
   name: string | null
   displayRanking: boolean
@@ -22,6 +23,7 @@ export async function startSettings() {
   $(main, '[data-settings-loading]').hidden = true
   for (const section of main.querySelectorAll<HTMLElement>('[data-settings-section]')) section.hidden = false
   wireProfile(main, answer.body.user)
+  wireImage($(main, '[data-image-row]'), answer.body.user.image)
   wirePassword($(main, '[data-password-form]'))
   wireTwoFactor($(main, '[data-two-factor]'), answer.body.user.twoFactorEnabled)
 }
@@ -49,6 +51,36 @@ function wireProfile(main: HTMLElement, account: Account) {
     const saved = await learnerCall('PUT', `/api/users/${account.id}`, { user: { name: name.value.trim() || null, display_ranking: ranking.checked } })
     $(form, '[data-error]').textContent = saved.ok ? '' : errorText(saved, '')
     if (saved.ok) $(form, '[data-status]').textContent = form.dataset.saved!
+  })
+}
+
+/** learner.md §5: jpeg or png, at most 20,000,000 bytes (checked here first, and again by the server). */
+const MAX_IMAGE_BYTES = 20_000_000
+
+function wireImage(row: HTMLElement, image: string | null) {
+  const preview = $<HTMLImageElement>(row, '[data-image-preview]')
+  const error = $(row, '[data-image-error]')
+  const show = (src: string | null) => {
+    preview.hidden = !src
+    if (src) preview.src = src
+  }
+  show(image)
+  const input = $<HTMLInputElement>(row, '[data-image-input]')
+  input.addEventListener('change', async () => {
+    const file = input.files?.[0]
+    if (!file) return
+    if (file.size > MAX_IMAGE_BYTES) return void (error.textContent = row.dataset.tooBig!)
+    const form = new FormData()
+    form.append('new_image', file)
+    const saved = await learnerCall<{ image: string }>('PUT', '/api/settings/update_image', form)
+    error.textContent = saved.ok ? '' : errorText(saved, '')
+    if (saved.ok && saved.body) show(saved.body.image)
+    input.value = ''
+  })
+  $(row, '[data-image-reset]').addEventListener('click', async () => {
+    const reset = await learnerCall('PUT', '/api/settings/reset_image')
+    error.textContent = reset.ok ? '' : errorText(reset, '')
+    if (reset.ok) show(null)
   })
 }
 

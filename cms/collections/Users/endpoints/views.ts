@@ -5,6 +5,7 @@ export function sessionView(user: User) {
   return {
     id: user.id,
     name: user.name ?? null,
+    image: user.image && typeof user.image === 'object' ? (user.image.url ?? null) : null,
     locale: user.locale ?? 'ja',
     countryCode: user.countryCode ?? null,
     totalExp: user.totalExp ?? 0,
