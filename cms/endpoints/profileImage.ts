@@ -24,7 +24,6 @@ async function removeAvatar(req: PayloadRequest, user: User) {
  * and resizes the image with sharp (EXIF rotation applied, metadata dropped) and answers its URL as image.
  */
 export const updateImage = learnerEndpoint('put', '/settings/update_image', async ({ req, user, locale, fail }) => {
-  if (!user) throw fail(401, 'base', 'signInRequired')
   const file = (req.files as Record<string, { data: Buffer; mimetype: string; size: number } | undefined> | undefined)?.new_image
   if (!file) throw fail(422, 'new_image', 'imageFailed')
   if (file.size > MAX_IMAGE_BYTES) throw fail(413, 'new_image', 'imageTooBig')
@@ -45,11 +44,10 @@ export const updateImage = learnerEndpoint('put', '/settings/update_image', asyn
   })
   await req.payload.update({ collection: 'users', id: user.id, data: { image: avatar.id }, overrideAccess: true, req })
   return { image: imageUrl(avatar) }
-})
+}, { signedIn: true })
 
 /** PUT /api/settings/reset_image (core.md §6): back to no image (the site shows the initial). */
-export const resetImage = learnerEndpoint('put', '/settings/reset_image', async ({ req, user, fail }) => {
-  if (!user) throw fail(401, 'base', 'signInRequired')
+export const resetImage = learnerEndpoint('put', '/settings/reset_image', async ({ req, user }) => {
   await removeAvatar(req, user)
   return { image: null }
-})
+}, { signedIn: true })

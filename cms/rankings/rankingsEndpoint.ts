@@ -14,8 +14,7 @@ const query = z.object({ period: z.enum(RANKING_PERIODS).catch('day') })
  * one), user name (null for users who hide themselves), level and exp, and the signed-in user's own rank.
  * Signed-in users only, as the header shows the link only to them.
  */
-export const rankings = learnerEndpoint('get', '/rankings', async ({ req, user, fail }) => {
-  if (!user) throw fail(401, 'base', 'signInRequired')
+export const rankings = learnerEndpoint('get', '/rankings', async ({ req, user }) => {
   const { period } = query.parse({ period: req.searchParams.get('period') ?? undefined })
   const key = periodKey(period)
   const { docs } = await req.payload.find({
@@ -44,4 +43,4 @@ export const rankings = learnerEndpoint('get', '/rankings', async ({ req, user, 
     rankings: rows,
     me: { rank: ahead === null ? null : ahead + 1, exp: mine?.exp ?? 0, level: levelFor(user.totalExp ?? 0), displayRanking: user.displayRanking !== false },
   }
-})
+}, { signedIn: true })

@@ -41,15 +41,26 @@ export interface LearnerContext {
   fail(status: number, field: string, message: ApiMessage): LearnerApiError
 }
 
+/** The context of a call made with `{ signedIn: true }`: the wrapper has answered 401 to anyone else. */
+export type SignedInContext = LearnerContext & { user: User }
+
 const localeQuery = z.enum(['ja', 'en', 'id'])
 
 /**
  * A learner call under /api, with the conventions of core.md §6 "Request rules" applied in one place: the CSRF
  * header on state-changing requests (403 otherwise), the optional x-request-id (echoed) and x-user-id (logged)
  * headers, the locale query (else the user's locale, else ja), camelCase keys in the answer, 204 when the
- * handler answers nothing, and failures logged with long strings cut and credentials masked.
+ * handler answers nothing, and failures logged with long strings cut and credentials masked. With
+ * `{ signedIn: true }` it answers 401 ("Please log in") to visitors, and the handler gets the user.
  */
-export function learnerEndpoint(method: Endpoint['method'], path: string, handler: (ctx: LearnerContext) => Promise<unknown>): Endpoint {
+export function learnerEndpoint(method: Endpoint['method'], path: string, handler: (ctx: SignedInContext) => Promise<unknown>, options: { signedIn: true }): Endpoint
+export function learnerEndpoint(method: Endpoint['method'], path: string, handler: (ctx: LearnerContext) => Promise<unknown>, options?: { signedIn?: false }): Endpoint
+export function learnerEndpoint(
+  method: Endpoint['method'],
+  path: string,
+  handler: (ctx: SignedInContext) => Promise<unknown>,
+  options: { signedIn?: boolean } = {},
+): Endpoint {
   return {
     method,
     path,
@@ -66,12 +77,13 @@ export function learnerEndpoint(method: Endpoint['method'], path: string, handle
       let extraHeaders: [string, string][] = []
       try {
         if (!passesCsrf(req.method ?? method, req.headers)) throw fail(403, 'base', 'csrf')
+        if (options.signedIn && !user) throw fail(401, 'base', 'signInRequired')
         if (method !== 'get') {
           await addDataAndFileToRequest(req)
           body = (req.data as Record<string, unknown> | undefined) ?? {}
         }
         const params = Object.fromEntries(Object.entries(req.routeParams ?? {}).map(([k, v]) => [k, String(v)]))
-        answer = await handler({ req, user, locale, body, params, fail, csrfToken })
+        answer = await handler({ req, user: user as User, locale, body, params, fail, csrfToken })
         if (answer instanceof WithHeaders) {
           extraHeaders = answer.headers
           answer = answer.body

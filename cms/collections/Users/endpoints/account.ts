@@ -1,18 +1,12 @@
 import { z } from 'zod'
-import type { User } from '../../../payload-types'
 import { camelizeKeys } from '../../../endpoints/conventions/caseKeys'
-import { LearnerApiError, learnerEndpoint, type FieldErrors, type LearnerContext } from '../../../endpoints/conventions/learnerEndpoint'
+import { LearnerApiError, learnerEndpoint, type FieldErrors } from '../../../endpoints/conventions/learnerEndpoint'
 import { apiMessage } from '../../../endpoints/conventions/messages'
 import { LOCALES } from '../../../locales'
 import { accountView } from './views'
 
-const signedIn = ({ user, fail }: LearnerContext): User => {
-  if (!user) throw fail(401, 'base', 'signInRequired')
-  return user
-}
-
 /** GET /api/users/me_for_account (core.md §6): the account as the settings page shows it. */
-export const meForAccount = learnerEndpoint('get', '/me_for_account', async (ctx) => ({ user: accountView(signedIn(ctx)) }))
+export const meForAccount = learnerEndpoint('get', '/me_for_account', async ({ user }) => ({ user: accountView(user) }), { signedIn: true })
 
 /** The fields PUT users/{id} accepts (snake_case in the request); anything else is refused, not ignored. */
 const accountUpdate = z
@@ -29,7 +23,7 @@ const accountUpdate = z
  * isEmailSent (email changes, which send a confirmation, come with the email-confirmation flow).
  */
 export const updateAccount = learnerEndpoint('put', '/:id', async (ctx) => {
-  const user = signedIn(ctx)
+  const { user } = ctx
   if (String(ctx.params.id) !== String(user.id)) throw ctx.fail(403, 'base', 'forbidden')
   const parsed = accountUpdate.safeParse(camelizeKeys(ctx.body.user ?? {}))
   if (!parsed.success) {
@@ -43,11 +37,11 @@ export const updateAccount = learnerEndpoint('put', '/:id', async (ctx) => {
   }
   const updated = await ctx.req.payload.update({ collection: 'users', id: user.id, data: parsed.data, overrideAccess: false, user, req: ctx.req })
   return { user: accountView(updated), isEmailSent: false }
-})
+}, { signedIn: true })
 
 /** POST /api/users/confirm_terms_and_privacy_policy (core.md §6): the user agreed to the current legal texts. */
 export const confirmTerms = learnerEndpoint('post', '/confirm_terms_and_privacy_policy', async (ctx) => {
-  const user = signedIn(ctx)
+  const { user } = ctx
   await ctx.req.payload.update({ collection: 'users', id: user.id, data: { termsAgreedAt: new Date().toISOString() }, overrideAccess: false, user, req: ctx.req })
   return null
-})
+}, { signedIn: true })

@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 import { learnerEndpoint } from '../../../endpoints/conventions/learnerEndpoint'
 import { confirmEmail, sendConfirmation } from '../emailConfirmation'
+import { sameSitePath } from '../../../endpoints/conventions/sameSitePath'
 
-const sameSitePath = (value: unknown) => (typeof value === 'string' && /^\/(?!\/)/.test(value) && value.length <= 2048 ? value : null)
 
 /**
  * GET /users/confirmation?confirmation_token=…&redirect=… (the link in the confirmation mail; the server maps
@@ -25,10 +25,9 @@ export const confirmationLink: Endpoint = {
  * PATCH /api/users/send_confirmation {after_confirmation_redirect_destination} (core.md §6): mails a new
  * confirmation link (the old one stops working); nothing to send once the address is confirmed. 204.
  */
-export const resendConfirmation = learnerEndpoint('patch', '/send_confirmation', async ({ req, user, body, locale, fail }) => {
-  if (!user) throw fail(401, 'base', 'signInRequired')
+export const resendConfirmation = learnerEndpoint('patch', '/send_confirmation', async ({ req, user, body, locale }) => {
   if (user.emailConfirmedAt) return null
   const redirect = sameSitePath(body.after_confirmation_redirect_destination ?? body.afterConfirmationRedirectDestination)
   await sendConfirmation(req.payload, user, { origin: req.origin ?? 'http://localhost', locale, redirect })
   return null
-})
+}, { signedIn: true })

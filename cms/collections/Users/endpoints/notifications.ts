@@ -1,12 +1,11 @@
 import type { User } from '../../../payload-types'
-import { learnerEndpoint, type LearnerContext } from '../../../endpoints/conventions/learnerEndpoint'
+import { learnerEndpoint, type SignedInContext } from '../../../endpoints/conventions/learnerEndpoint'
 
 /** Shown in the header menu: the newest ones (core.md §7: the dropdown scrolls within 90vh). */
 const NOTIFICATIONS_SHOWN = 30
 
 /** The notification calls are for the signed-in user's own id only. */
-function self({ user, params, fail }: LearnerContext): User {
-  if (!user) throw fail(401, 'base', 'signInRequired')
+function self({ user, params, fail }: SignedInContext): User {
   if (String(params.userId) !== String(user.id)) throw fail(403, 'base', 'forbidden')
   return user
 }
@@ -18,7 +17,7 @@ export const listNotifications = learnerEndpoint('get', '/:userId/notifications'
   const readAt = user.readNotificationsAt ? Date.parse(user.readNotificationsAt) : 0
   const notifications = docs.map((n) => ({ id: n.id, link: n.link ?? null, body: n.body, category: n.category, updatedAt: n.updatedAt, unread: Date.parse(n.updatedAt) > readAt }))
   return { notifications, unreadCount: notifications.filter((n) => n.unread).length }
-})
+}, { signedIn: true })
 
 /** POST /api/users/{userId}/update_read_notifications_at (core.md §6): everything up to now counts as read; 204. */
 export const markNotificationsRead = learnerEndpoint('post', '/:userId/update_read_notifications_at', async (ctx) => {
@@ -26,4 +25,4 @@ export const markNotificationsRead = learnerEndpoint('post', '/:userId/update_re
   // readNotificationsAt is not the user's to set freely, so this call writes it past field access.
   await ctx.req.payload.update({ collection: 'users', id: user.id, data: { readNotificationsAt: new Date().toISOString() }, overrideAccess: true, req: ctx.req })
   return null
-})
+}, { signedIn: true })

@@ -5,6 +5,7 @@ import { LearnerApiError, learnerEndpoint, WithHeaders, type LearnerContext } fr
 import { apiMessage, type ApiLocale } from '../../../endpoints/conventions/messages'
 import { sendConfirmation } from '../emailConfirmation'
 import { passesSecondFactor } from '../twoFactor'
+import { sameSitePath } from '../../../endpoints/conventions/sameSitePath'
 
 /** learner.md §5 and §9: the email checks, and passwords of 6 to 128 characters. */
 const credentials = (locale: ApiLocale) =>
@@ -25,8 +26,6 @@ function readCredentials(ctx: LearnerContext) {
 const sessionCookie = (req: PayloadRequest, token: string) =>
   generatePayloadCookie({ collectionAuthConfig: req.payload.collections.users.config.auth, cookiePrefix: req.payload.config.cookiePrefix, token })
 
-/** Only a same-site path is followed, so a link cannot use the call to send users elsewhere. */
-const sameSitePath = (value: unknown) => (typeof value === 'string' && /^\/(?!\/)/.test(value) && value.length <= 2048 ? value : null)
 const localePrefix = (locale: ApiLocale) => (locale === 'ja' ? '' : `/${locale}`)
 
 /**
