@@ -2,6 +2,7 @@ import express, { type Request, type Router } from 'express'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { isStaff } from '../cms/access/roles'
+import { readCookie } from '../cms/endpoints/conventions/csrf'
 import { SITE_LOCALES } from '../site/src/i18n/locales'
 import { switchLocalePath } from '../site/src/i18n/routes'
 import { INFO_PAGES } from '../site/src/lib/infoPages'
@@ -50,8 +51,3 @@ export function sitePreviewRoutes({ payload, onOpen }: SitePreviewOptions): Rout
 
 /** True when the request carries a valid preview cookie (set by /preview/enter for a staff member). */
 export const inPreview = (secret: string) => (req: Request) => isValidPreviewSession(secret, readCookie(req.headers.cookie, PREVIEW_COOKIE))
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  const pair = header?.split(/;\s*/).find((c) => c.startsWith(`${name}=`))
-  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined
-}

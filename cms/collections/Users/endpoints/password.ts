@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { generatePayloadCookie } from 'payload'
 import { LearnerApiError, learnerEndpoint, WithHeaders } from '../../../endpoints/conventions/learnerEndpoint'
 import { apiMessage } from '../../../endpoints/conventions/messages'
+import { coursesPathFor } from '../../../endpoints/conventions/sameSitePath'
 
 /**
  * POST /api/users/password {user: {email}}: mails a reset link (Payload's forgotPassword, with the site's mail:
@@ -29,7 +30,7 @@ export const resetPassword = learnerEndpoint('put', '/password', async ({ req, b
   try {
     const result = await req.payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true, req })
     const cookie = generatePayloadCookie({ collectionAuthConfig: req.payload.collections.users.config.auth, cookiePrefix: req.payload.config.cookiePrefix, token: result.token! })
-    return new WithHeaders({ afterLoginPath: locale === 'ja' ? '/courses' : `/${locale}/courses` }, [['set-cookie', cookie]])
+    return new WithHeaders({ afterLoginPath: coursesPathFor(locale) }, [['set-cookie', cookie]])
   } catch {
     throw fail(422, 'reset_password_token', 'resetInvalid')
   }

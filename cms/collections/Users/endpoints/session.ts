@@ -5,7 +5,7 @@ import { LearnerApiError, learnerEndpoint, WithHeaders, type LearnerContext } fr
 import { apiMessage, type ApiLocale } from '../../../endpoints/conventions/messages'
 import { sendConfirmation } from '../emailConfirmation'
 import { passesSecondFactor } from '../twoFactor'
-import { sameSitePath } from '../../../endpoints/conventions/sameSitePath'
+import { coursesPathFor, sameSitePath } from '../../../endpoints/conventions/sameSitePath'
 
 /** learner.md §5 and §9: the email checks, and passwords of 6 to 128 characters. */
 const credentials = (locale: ApiLocale) =>
@@ -26,7 +26,6 @@ function readCredentials(ctx: LearnerContext) {
 const sessionCookie = (req: PayloadRequest, token: string) =>
   generatePayloadCookie({ collectionAuthConfig: req.payload.collections.users.config.auth, cookiePrefix: req.payload.config.cookiePrefix, token })
 
-const localePrefix = (locale: ApiLocale) => (locale === 'ja' ? '' : `/${locale}`)
 
 /**
  * POST /users/sign_in.json with {user: {email, password}} (core.md §6; the server maps the root path here).
@@ -49,7 +48,7 @@ export const signIn = learnerEndpoint('post', '/sign_in', async (ctx) => {
       if (!otp && !backupCode) return { twoFactorRequired: true }
       if (!(await passesSecondFactor(ctx.req.payload, user as User, { otp, backupCode }))) throw ctx.fail(422, backupCode ? 'backup_code' : 'otp_attempt', 'otpInvalid')
     }
-    const afterLoginPath = sameSitePath(ctx.body.redirect) ?? `${localePrefix(ctx.locale)}/courses`
+    const afterLoginPath = sameSitePath(ctx.body.redirect) ?? coursesPathFor(ctx.locale)
     return new WithHeaders({ afterLoginPath }, [['set-cookie', sessionCookie(ctx.req, token!)]])
   } catch (error) {
     if (error instanceof LockedAuth) throw ctx.fail(423, 'base', 'lockedOut')
@@ -78,6 +77,6 @@ export const register = learnerEndpoint('post', '/register', async (ctx) => {
   await sendConfirmation(ctx.req.payload, created, { origin: ctx.req.origin ?? 'http://localhost', locale: ctx.locale }).catch((error: Error) =>
     ctx.req.payload.logger.error({ err: error, user: created.id }, 'could not send the confirmation email'),
   )
-  const afterRegisterLocation = ctx.locale === 'ja' ? '/welcome' : `${localePrefix(ctx.locale)}/courses`
+  const afterRegisterLocation = ctx.locale === 'ja' ? '/welcome' : coursesPathFor(ctx.locale)
   return new WithHeaders({ afterRegisterLocation }, [['set-cookie', sessionCookie(ctx.req, token!)]])
 })

@@ -3,6 +3,7 @@ import { startFreeTrial } from './freeTrial'
 import { startNotifications } from './notifications'
 import { errorText, learnerCall } from '../../lib/api'
 import { trackClick } from '../../lib/events'
+import { sameSitePath } from '../../../../cms/endpoints/conventions/sameSitePath'
 
 /** Past this many pixels of scrolling the header is fixed to the top (core.md §2 "Header"). */
 const FIXED_AFTER_PX = 80
@@ -121,9 +122,6 @@ async function submitAuth(form: HTMLFormElement) {
   if (redirect === window.location.pathname && !('followRedirect' in form.dataset)) window.location.reload()
   else window.location.assign(login.body.afterLoginPath)
 }
-
-/** Only a same-site path is followed, so a link cannot use the form to send users elsewhere. */
-const sameSitePath = (path: string | null) => (path && /^\/(?!\/)/.test(path) ? path : null)
 
 /** Switches the two-factor step between the app's code and a backup code. */
 function toggleBackupCode(form: HTMLFormElement, button: HTMLButtonElement) {
