@@ -89,6 +89,7 @@ export interface Config {
     companies: Company;
     user_page_infos: UserPageInfo;
     ranking_scores: RankingScore;
+    ranking_exp_buckets: RankingExpBucket;
     notifications: Notification;
     application_events: ApplicationEvent;
     contact_messages: ContactMessage;
@@ -122,6 +123,7 @@ export interface Config {
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
     user_page_infos: UserPageInfosSelect<false> | UserPageInfosSelect<true>;
     ranking_scores: RankingScoresSelect<false> | RankingScoresSelect<true>;
+    ranking_exp_buckets: RankingExpBucketsSelect<false> | RankingExpBucketsSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     application_events: ApplicationEventsSelect<false> | ApplicationEventsSelect<true>;
     contact_messages: ContactMessagesSelect<false> | ContactMessagesSelect<true>;
@@ -799,6 +801,47 @@ export interface User {
    */
   readNotificationsAt?: string | null;
   /**
+   * Name printed on receipts.
+   */
+  receiptName?: string | null;
+  /**
+   * New address waiting for its confirmation link; the email changes when it is clicked.
+   */
+  pendingEmail?: string | null;
+  /**
+   * Issuer of the linked OpenID Connect identity (sign-in at /account/sign_in).
+   */
+  identityProvider?: string | null;
+  identitySubject?: string | null;
+  /**
+   * False for accounts created through an identity provider until they choose a password.
+   */
+  passwordSet?: boolean | null;
+  /**
+   * Which optional emails the user receives (GET/PUT /api/user_email_subscription_settings).
+   */
+  emailSubscriptions?: {
+    productUpdates?: boolean | null;
+    tipsAndTricks?: boolean | null;
+    promotionsAndSurveys?: boolean | null;
+    remindersAndOthers?: boolean | null;
+    others?: boolean | null;
+  };
+  /**
+   * Study reminders (GET/PUT /api/user_reminder_settings).
+   */
+  reminder?: {
+    days?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[] | null;
+    /**
+     * HH:MM in the time zone below.
+     */
+    time?: string | null;
+    /**
+     * IANA zone the browser reported when the reminder was set.
+     */
+    timeZone?: string | null;
+  };
+  /**
    * Computed: within 12 hours of sign-up and not on Plus.
    */
   canAccessFreeTrial?: boolean | null;
@@ -893,6 +936,18 @@ export interface RankingScore {
    */
   periodKey: string;
   exp: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ranking_exp_buckets".
+ */
+export interface RankingExpBucket {
+  id: number;
+  periodKey: string;
+  exp: number;
+  users: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1093,6 +1148,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ranking_scores';
         value: number | RankingScore;
+      } | null)
+    | ({
+        relationTo: 'ranking_exp_buckets';
+        value: number | RankingExpBucket;
       } | null)
     | ({
         relationTo: 'notifications';
@@ -1498,6 +1557,27 @@ export interface UsersSelect<T extends boolean = true> {
   pendingTotpSecret?: T;
   backupCodeDigests?: T;
   readNotificationsAt?: T;
+  receiptName?: T;
+  pendingEmail?: T;
+  identityProvider?: T;
+  identitySubject?: T;
+  passwordSet?: T;
+  emailSubscriptions?:
+    | T
+    | {
+        productUpdates?: T;
+        tipsAndTricks?: T;
+        promotionsAndSurveys?: T;
+        remindersAndOthers?: T;
+        others?: T;
+      };
+  reminder?:
+    | T
+    | {
+        days?: T;
+        time?: T;
+        timeZone?: T;
+      };
   canAccessFreeTrial?: T;
   freeTrialRequestDeadline?: T;
   updatedAt?: T;
@@ -1575,6 +1655,17 @@ export interface RankingScoresSelect<T extends boolean = true> {
   user?: T;
   periodKey?: T;
   exp?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ranking_exp_buckets_select".
+ */
+export interface RankingExpBucketsSelect<T extends boolean = true> {
+  periodKey?: T;
+  exp?: T;
+  users?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -18,6 +18,7 @@ import { NewsPosts } from './NewsPosts'
 import { Notifications } from './Notifications'
 import { Pages } from './Pages'
 import { Projects } from './Projects'
+import { RankingExpBuckets } from './RankingExpBuckets'
 import { RankingScores } from './RankingScores'
 import { Slides } from './Slides'
 import { SuccessStories } from './SuccessStories'
@@ -29,5 +30,5 @@ import { Users } from './Users'
 export const collections = [
   Languages, Courses, Lessons, Chapters, Pages, Slides, Projects, Topics, LearningPaths,
   FaqCategories, Faqs, NewsPosts, SuccessStories, Documents, JobOpenings, Banners, Media,
-  Users, Avatars, Companies, UserPageInfos, RankingScores, Notifications, ApplicationEvents, ContactMessages, JobApplications,
+  Users, Avatars, Companies, UserPageInfos, RankingScores, RankingExpBuckets, Notifications, ApplicationEvents, ContactMessages, JobApplications,
 ]

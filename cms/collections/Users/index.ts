@@ -5,6 +5,7 @@ import { LOCALES } from '../../locales'
 import { agreeToTermsOnSignUp } from './hooks/agreeToTermsOnSignUp'
 import { firstUserIsStaff } from './hooks/firstUserIsStaff'
 import { freeTrialFields } from './fields/freeTrial'
+import { identityFields, preferenceFields } from './fields/preferences'
 import { confirmTerms, meForAccount, updateAccount } from './endpoints/account'
 import { confirmationLink, resendConfirmation } from './endpoints/confirmation'
 import { meForLesson } from './endpoints/lessonProgress'
@@ -130,6 +131,8 @@ export const Users: CollectionConfig = {
       access: { create: staffOnlyField, update: staffOnlyField },
       admin: { readOnly: true, description: 'Notifications up to this time count as read (POST users/{id}/update_read_notifications_at).' },
     },
+    ...identityFields,
+    ...preferenceFields,
     ...freeTrialFields,
   ],
 }

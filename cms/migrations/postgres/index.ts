@@ -15,6 +15,7 @@ import * as migration_20261123_065648_email_confirmation from './20261123_065648
 import * as migration_20261123_070444_two_factor from './20261123_070444_two_factor';
 import * as migration_20261123_071826_rankings from './20261123_071826_rankings';
 import * as migration_20261123_074545_avatars from './20261123_074545_avatars';
+import * as migration_20261123_102501_account_preferences from './20261123_102501_account_preferences';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261123_074545_avatars.up,
     down: migration_20261123_074545_avatars.down,
-    name: '20261123_074545_avatars'
+    name: '20261123_074545_avatars',
+  },
+  {
+    up: migration_20261123_102501_account_preferences.up,
+    down: migration_20261123_102501_account_preferences.down,
+    name: '20261123_102501_account_preferences'
   },
 ];

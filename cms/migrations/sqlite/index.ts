@@ -15,6 +15,7 @@ import * as migration_20261123_065642_email_confirmation from './20261123_065642
 import * as migration_20261123_070438_two_factor from './20261123_070438_two_factor';
 import * as migration_20261123_071819_rankings from './20261123_071819_rankings';
 import * as migration_20261123_074538_avatars from './20261123_074538_avatars';
+import * as migration_20261123_102456_account_preferences from './20261123_102456_account_preferences';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261123_074538_avatars.up,
     down: migration_20261123_074538_avatars.down,
-    name: '20261123_074538_avatars'
+    name: '20261123_074538_avatars',
+  },
+  {
+    up: migration_20261123_102456_account_preferences.up,
+    down: migration_20261123_102456_account_preferences.down,
+    name: '20261123_102456_account_preferences'
   },
 ];

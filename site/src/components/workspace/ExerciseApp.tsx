@@ -34,6 +34,9 @@ function Exercise({ locale, data }: ExerciseAppProps) {
   const [listOpen, setListOpen] = useState(false)
   const [flash, setFlash] = useState<string | null>(null)
   const [planDialog, setPlanDialog] = useState<'plus' | 'professional' | null>(null)
+  // The server-rendered button does nothing until React takes over: say so instead of ignoring a click.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
 
   useEffect(() => {
     // Fetch the editor alongside the session rather than after it (the sign-in gate simply never uses it).
@@ -73,7 +76,7 @@ function Exercise({ locale, data }: ExerciseAppProps) {
     <div className="ws-app">
       <header className="ws-header">
         <a className="ws-logo" href={localePath(locale, '/')}>{t('site.name')}</a>
-        <button type="button" className="ws-breadcrumb" onClick={() => setListOpen(true)} aria-haspopup="dialog" data-testid="page-list-button">
+        <button type="button" className="ws-breadcrumb" onClick={() => setListOpen(true)} disabled={!hydrated} aria-haspopup="dialog" data-testid="page-list-button">
           <span className="ws-sr-only">{t('ws.pageList.open')}: </span>
           {project ? (
             <>

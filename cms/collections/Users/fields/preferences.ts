@@ -1,0 +1,57 @@
+import type { Field } from 'payload'
+import { staffOnlyField } from '../../../access/collection'
+
+/**
+ * learner.md §3 "Notification categories". Account support mails (confirmation, password reset, security)
+ * are always sent and so have no switch here.
+ */
+export const EMAIL_CATEGORIES = ['productUpdates', 'tipsAndTricks', 'promotionsAndSurveys', 'remindersAndOthers', 'others'] as const
+export type EmailCategory = (typeof EMAIL_CATEGORIES)[number]
+
+/** Reminder days, Monday first (learner.md "reminder days of week and time"). */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+
+/** What the learner chooses on the settings page: email categories and study reminders. */
+export const preferenceFields: Field[] = [
+  {
+    name: 'emailSubscriptions',
+    type: 'group',
+    admin: { description: 'Which optional emails the user receives (GET/PUT /api/user_email_subscription_settings).' },
+    fields: EMAIL_CATEGORIES.map((name) => ({ name, type: 'checkbox' as const, defaultValue: true })),
+  },
+  {
+    name: 'reminder',
+    type: 'group',
+    admin: { description: 'Study reminders (GET/PUT /api/user_reminder_settings).' },
+    fields: [
+      { name: 'days', type: 'select', hasMany: true, options: WEEKDAYS.map((v) => ({ label: v, value: v })) },
+      { name: 'time', type: 'text', admin: { description: 'HH:MM in the time zone below.' } },
+      { name: 'timeZone', type: 'text', admin: { description: 'IANA zone the browser reported when the reminder was set.' } },
+    ],
+  },
+]
+
+/** The account's identity: a pending email change and an external (OpenID Connect) identity. */
+export const identityFields: Field[] = [
+  { name: 'receiptName', type: 'text', maxLength: 100, admin: { description: 'Name printed on receipts.' } },
+  {
+    name: 'pendingEmail',
+    type: 'email',
+    access: { create: staffOnlyField, update: staffOnlyField },
+    admin: { readOnly: true, description: 'New address waiting for its confirmation link; the email changes when it is clicked.' },
+  },
+  {
+    name: 'identityProvider',
+    type: 'text',
+    access: { create: staffOnlyField, update: staffOnlyField },
+    admin: { readOnly: true, description: 'Issuer of the linked OpenID Connect identity (sign-in at /account/sign_in).' },
+  },
+  { name: 'identitySubject', type: 'text', index: true, hidden: true, access: { create: staffOnlyField, update: staffOnlyField } },
+  {
+    name: 'passwordSet',
+    type: 'checkbox',
+    defaultValue: true,
+    access: { create: staffOnlyField, update: staffOnlyField },
+    admin: { readOnly: true, description: 'False for accounts created through an identity provider until they choose a password.' },
+  },
+]
