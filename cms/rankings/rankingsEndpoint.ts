@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { User } from '../payload-types'
 import { levelFor } from '../../judge/results/exp'
 import { learnerEndpoint } from '../endpoints/conventions/learnerEndpoint'
+import { usersAbove } from './expBuckets'
 import { periodKey, RANKING_PERIODS } from './periods'
 
 /** How many rows a ranking shows. */
@@ -37,7 +38,8 @@ export const rankings = learnerEndpoint('get', '/rankings', async ({ req, user }
     return { rank, userId: shown ? owner.id : null, name: shown ? (owner.name ?? null) : null, anonymous: !shown, level: levelFor(owner.totalExp ?? 0), exp: score.exp, isMe: owner.id === user.id }
   })
   const mine = (await req.payload.find({ collection: 'ranking_scores', where: { periodKey: { equals: key }, user: { equals: user.id } }, limit: 1, depth: 0, overrideAccess: true, pagination: false, req })).docs[0]
-  const ahead = mine?.exp ? (await req.payload.count({ collection: 'ranking_scores', where: { periodKey: { equals: key }, exp: { greater_than: mine.exp } }, overrideAccess: true, req })).totalDocs : null
+  // Summed over the period's exp buckets (a few hundred rows), not counted over up to every user's score.
+  const ahead = mine?.exp ? await usersAbove(req.payload, key, mine.exp) : null
   return {
     period,
     rankings: rows,

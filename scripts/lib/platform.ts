@@ -13,6 +13,7 @@ export async function startPlatform(options: { port: number }) {
   const { ensureStaffAccount } = await import('../../cms/bootstrap/staffAccount')
   const { importStarterContentOnFirstStart } = await import('../../cms/bootstrap/starterContent')
   const { importSiteContentOnFirstStart } = await import('../../cms/bootstrap/siteContent')
+  const { rebuildRankingExpBucketsIfMissing } = await import('../../cms/rankings/rebuildRankingExpBuckets')
   const { startPlatformServer } = await import('../../server/platformServer')
   const { Pools } = await import('../../judge/sandbox/pools')
   const { QueueRunner } = await import('../../judge/queue/queueRunner')
@@ -20,6 +21,7 @@ export async function startPlatform(options: { port: number }) {
 
   const payload = await payloadInstance()
   await migrate(payload)
+  if (await rebuildRankingExpBucketsIfMissing(payload)) console.log('Counted the ranking exp buckets from the existing scores.')
   const imported = await importStarterContentOnFirstStart(payload)
   if (imported) console.log(`Imported the starter curriculum (${imported.created} documents).`)
   const siteDocs = await importSiteContentOnFirstStart(payload)

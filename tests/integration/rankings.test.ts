@@ -1,0 +1,131 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { User } from '../../cms/payload-types'
+import { periodKey, RANKING_PERIODS } from '../../cms/rankings/periods'
+import { recordRankingExp } from '../../cms/rankings/recordRankingExp'
+import { rebuildRankingExpBucketsIfMissing } from '../../cms/rankings/rebuildRankingExpBuckets'
+import { ApiClient, startApiServer } from '../support/apiServer'
+import { createUser } from '../support/fixtures'
+import { testPayload } from '../support/payload'
+
+let payload: Payload
+let server: Awaited<ReturnType<typeof startApiServer>>
+beforeAll(async () => {
+  payload = await testPayload()
+  server = await startApiServer()
+})
+afterAll(() => server?.close())
+
+const scoresOf = async (keys: string[]) =>
+  (await payload.find({ collection: 'ranking_scores', where: { periodKey: { in: keys } }, pagination: false, depth: 0, overrideAccess: true })).docs
+
+/** The buckets as recordRankingExp keeps them, "key exp" → users (empty buckets left out). */
+async function bucketsOf(keys: string[]): Promise<Record<string, number>> {
+  const { docs } = await payload.find({ collection: 'ranking_exp_buckets', where: { periodKey: { in: keys } }, pagination: false, depth: 0, overrideAccess: true })
+  return Object.fromEntries(docs.filter((b) => b.users !== 0).map((b) => [`${b.periodKey} ${b.exp}`, b.users]))
+}
+
+/** The same buckets recounted from the scores: GROUP BY period, exp. */
+async function groupedScores(keys: string[]): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {}
+  for (const s of await scoresOf(keys)) if (s.exp > 0) counts[`${s.periodKey} ${s.exp}`] = (counts[`${s.periodKey} ${s.exp}`] ?? 0) + 1
+  return counts
+}
+
+/** The own rank the slow way: 1 + how many scores of the period are higher. */
+const rankByCount = async (key: string, exp: number) =>
+  1 + (await payload.count({ collection: 'ranking_scores', where: { periodKey: { equals: key }, exp: { greater_than: exp } }, overrideAccess: true })).totalDocs
+
+const expOf = async (userId: number, key: string) =>
+  (await payload.find({ collection: 'ranking_scores', where: { user: { equals: userId }, periodKey: { equals: key } }, depth: 0, overrideAccess: true })).docs.map((s) => s.exp)
+
+/** Awards for each user: 1 to 4 pages of 10 exp, plus a 20 for every third user, so many users tie. */
+const awardsFor = (users: User[]) => users.flatMap((u, i) => [...Array.from({ length: 1 + (i % 4) }, () => 10), ...(i % 3 === 0 ? [20] : [])].map((gained) => ({ user: u, gained })))
+const expected = (awards: { user: User; gained: number }[], user: User) => awards.filter((a) => a.user.id === user.id).reduce((sum, a) => sum + a.gained, 0)
+
+/** All awards at once, in a shuffled order, as concurrent judges would record them. */
+async function awardConcurrently(awards: { user: User; gained: number }[], now?: Date) {
+  const shuffled = [...awards].sort(() => Math.random() - 0.5)
+  await Promise.all(shuffled.map((a) => recordRankingExp(payload, a.user.id, a.gained, now)))
+}
+
+async function signedIn(user: User) {
+  const client = new ApiClient(server.url)
+  await client.call('GET', '/api/csrf_token')
+  expect((await client.call('POST', '/users/sign_in.json', { json: { user: { email: user.email, password: 'password123' } } })).status).toBe(200)
+  return client
+}
+
+const createUsers = (count: number) => Promise.all(Array.from({ length: count }, () => createUser(payload)))
+
+describe('rankings from pre-aggregated exp buckets', () => {
+  it('keeps every concurrent award, and the buckets equal the scores grouped by period and exp', async () => {
+    // A day and week of their own, far ahead, so nothing else in the suite's database shares them.
+    const when = new Date(Date.UTC(2200 + Math.floor(Math.random() * 700), Math.floor(Math.random() * 12), 10, 3))
+    const keys = RANKING_PERIODS.map((p) => periodKey(p, when))
+    const users = await createUsers(40)
+    const awards = awardsFor(users)
+    await awardConcurrently(awards, when)
+
+    for (const user of users) {
+      const exp = expected(awards, user)
+      expect(await expOf(user.id, keys[0])).toEqual([exp])
+      expect(await expOf(user.id, keys[1])).toEqual([exp])
+    }
+    const buckets = await bucketsOf(keys)
+    expect(buckets).toEqual(await groupedScores(keys))
+    // 40 users over 6 distinct scores: the day's buckets hold them all, most of them tied.
+    const dayBuckets = Object.entries(buckets).filter(([k]) => k.startsWith(`${keys[0]} `))
+    expect(dayBuckets.map(([, users]) => users).reduce((a, b) => a + b, 0)).toBe(40)
+    expect(dayBuckets.length).toBe(new Set(users.map((u) => expected(awards, u))).size)
+  })
+
+  it('answers each signed-in user’s own rank as 1 + the users in the buckets above, ties sharing it', async () => {
+    const users = await createUsers(24)
+    const awards = awardsFor(users)
+    await awardConcurrently(awards)
+    // Users 0 and 12 tie at 30 (a 10 and a 20); 3 has 60, the most; 1 has 20; 23 has 40.
+    const picked = [users[0], users[12], users[1], users[3], users[23]]
+    for (const period of RANKING_PERIODS) {
+      const key = periodKey(period)
+      expect(await bucketsOf([key])).toEqual(await groupedScores([key]))
+      const ranks: number[] = []
+      for (const user of picked) {
+        const [exp] = await expOf(user.id, key)
+        const { status, body } = await (await signedIn(user)).call('GET', `/api/rankings?period=${period}`)
+        expect(status).toBe(200)
+        expect(body.me).toMatchObject({ rank: await rankByCount(key, exp), exp })
+        ranks.push(body.me.rank)
+      }
+      expect(ranks[0]).toBe(ranks[1])
+    }
+  })
+
+  it('reads the own rank from the buckets, and the start-up backfill recounts them only when there are none', async () => {
+    const [me, above] = await createUsers(2)
+    await recordRankingExp(payload, above.id, 30)
+    await recordRankingExp(payload, me.id, 10)
+    const key = periodKey('day')
+    const client = await signedIn(me)
+    const myRank = async () => (await client.call('GET', '/api/rankings?period=day')).body.me.rank
+    const truth = await rankByCount(key, 10)
+    expect(await myRank()).toBe(truth)
+
+    // A bucket above me that claims 5 more users moves me down by 5: the rank comes from the buckets.
+    const [bucket] = (await payload.find({ collection: 'ranking_exp_buckets', where: { periodKey: { equals: key }, exp: { equals: 30 } }, depth: 0, overrideAccess: true })).docs
+    await payload.update({ collection: 'ranking_exp_buckets', id: bucket.id, data: { users: bucket.users + 5 }, overrideAccess: true })
+    expect(await myRank()).toBe(truth + 5)
+    // Buckets exist, so start-up leaves them as they are.
+    expect(await rebuildRankingExpBucketsIfMissing(payload)).toBe(false)
+    expect(await myRank()).toBe(truth + 5)
+
+    // A database from before the buckets: none at all, so I would lead; start-up counts them from the scores.
+    await payload.delete({ collection: 'ranking_exp_buckets', where: { id: { exists: true } }, overrideAccess: true })
+    expect(await myRank()).toBe(1)
+    expect(await rebuildRankingExpBucketsIfMissing(payload)).toBe(true)
+    expect(await myRank()).toBe(truth)
+    const allKeys = [...new Set((await payload.find({ collection: 'ranking_scores', pagination: false, depth: 0, overrideAccess: true })).docs.map((s) => s.periodKey))]
+    expect(await bucketsOf(allKeys)).toEqual(await groupedScores(allKeys))
+    expect(await rebuildRankingExpBucketsIfMissing(payload)).toBe(false)
+  })
+})
