@@ -8,6 +8,8 @@ import { Professional } from './globals/Professional'
 import { csrfToken } from './endpoints/csrfToken'
 import { rankings } from './rankings/rankingsEndpoint'
 import { resetImage, updateImage } from './endpoints/profileImage'
+import { readEmailSubscriptions, updateEmailSubscriptions } from './endpoints/preferences/emailSubscriptions'
+import { readReminder, updateReminder } from './endpoints/preferences/reminders'
 import { databaseAdapter } from './database'
 import { mailAdapter } from './email/mailAdapter'
 import { payloadLocalization } from './locales'
@@ -28,7 +30,7 @@ export default buildConfig({
   routes: { admin: '/admin', api: '/api' },
   collections,
   globals: [Landing, Professional],
-  endpoints: [csrfToken, rankings, updateImage, resetImage],
+  endpoints: [csrfToken, rankings, updateImage, resetImage, readEmailSubscriptions, updateEmailSubscriptions, readReminder, updateReminder],
   localization: payloadLocalization,
   i18n: { fallbackLanguage: 'en' },
   editor: lexicalEditor(),

@@ -18,6 +18,8 @@ export interface SpawnedPlatform {
 export interface SpawnOptions {
   /** Start on an earlier run's folder and port (after a crash) instead of fresh ones. */
   reuse?: { scratch: string; port: number }
+  /** Listen on this port (chosen beforehand, say for an identity provider's redirect URL) instead of a free one. */
+  port?: number
   /** Resolve once the server answers, before the site build finishes (a restart serves the previous build). */
   untilServing?: boolean
 }
@@ -28,7 +30,7 @@ export interface SpawnOptions {
  */
 export async function spawnPlatform(env: Record<string, string> = {}, options: SpawnOptions = {}): Promise<SpawnedPlatform> {
   const scratch = options.reuse?.scratch ?? fs.mkdtempSync(path.join(os.tmpdir(), 'platform-run-'))
-  const port = options.reuse?.port ?? (await freePort())
+  const port = options.reuse?.port ?? options.port ?? (await freePort())
   const logFile = path.join(scratch, 'platform.log')
   const log = fs.createWriteStream(logFile, { flags: 'a' })
   const readyLine = options.untilServing ? 'Serving on' : 'Ready:'

@@ -16,6 +16,7 @@ describe('accounts in Chromium', () => {
     const learner = await createLearner(baseUrl())
     const page = await browser().newPage()
     await signInTo(page, baseUrl(), learner, '/settings')
+    await page.getByRole('tab', { name: '認証とパスワード' }).click()
     const section = page.locator('[data-two-factor]')
     await expect.poll(() => section.locator('[data-two-factor-state]').innerText()).toBe('2段階認証は無効です。')
     await section.getByRole('button', { name: '2段階認証を有効にする' }).click()

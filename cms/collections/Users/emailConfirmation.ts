@@ -11,16 +11,21 @@ const TEXTS = {
   ja: {
     subject: 'メールアドレスの確認',
     body: (link: string) => `Open Learn にご登録いただきありがとうございます。\n\n次のリンクを開いて、メールアドレスを確認してください(3日間有効です)。\n${link}\n\nお心当たりのない場合は、このメールを破棄してください。\n`,
+    changeSubject: '新しいメールアドレスの確認',
+    changeBody: (link: string) => `Open Learn のメールアドレスの変更を受け付けました。\n\n次のリンクを開くと、このアドレスに変更されます(3日間有効です)。\n${link}\n\nお心当たりのない場合は、このメールを破棄してください。アドレスは変更されません。\n`,
   },
   en: {
     subject: 'Confirm your email address',
     body: (link: string) => `Thank you for signing up for Open Learn.\n\nOpen this link to confirm your email address (it works for 3 days):\n${link}\n\nIf you did not sign up, please ignore this email.\n`,
+    changeSubject: 'Confirm your new email address',
+    changeBody: (link: string) => `We received a request to change your Open Learn email address to this one.\n\nOpen this link to make the change (it works for 3 days):\n${link}\n\nIf you did not ask for this, ignore this email and nothing changes.\n`,
   },
 }
 
 /**
- * Sends (or sends again) the email-confirmation link. Only a digest of the token is stored, so the database
- * alone cannot confirm anyone. `redirect` is where the link leads afterwards (a same-site path).
+ * Sends (or sends again) the email-confirmation link: to the pending new address while an email change
+ * waits (learner.md §4), else to the account's address. Only a digest of the token is stored, so the
+ * database alone cannot confirm anyone. `redirect` is where the link leads afterwards (a same-site path).
  */
 export async function sendConfirmation(payload: Payload, user: User, options: { origin: string; locale: string; redirect?: string | null }) {
   const token = randomBytes(32).toString('base64url')
@@ -34,20 +39,27 @@ export async function sendConfirmation(payload: Payload, user: User, options: { 
   link.searchParams.set('confirmation_token', token)
   if (options.redirect) link.searchParams.set('redirect', options.redirect)
   const texts = options.locale === 'ja' ? TEXTS.ja : TEXTS.en
-  await payload.sendEmail({ to: user.email, subject: texts.subject, text: texts.body(link.toString()) })
+  if (user.pendingEmail) await payload.sendEmail({ to: user.pendingEmail, subject: texts.changeSubject, text: texts.changeBody(link.toString()) })
+  else await payload.sendEmail({ to: user.email, subject: texts.subject, text: texts.body(link.toString()) })
 }
 
 /**
- * The user a confirmation token belongs to, if it is still valid. The digest stays after confirming, so the
- * same link opened again (a browser retrying the request, say Chromium for a Critical-CH header) still says
- * confirmed; only a newer link replaces it.
+ * The user a confirmation token belongs to, if it is still valid; a pending email change becomes the
+ * account's (confirmed) address. The digest stays after confirming, so the same link opened again (a browser
+ * retrying the request, say Chromium for a Critical-CH header) still says confirmed; only a newer link
+ * replaces it.
  */
 export async function confirmEmail(payload: Payload, token: string): Promise<User | null> {
   if (!/^[\w-]{20,100}$/.test(token)) return null
   const { docs } = await payload.find({ collection: 'users', where: { emailConfirmationDigest: { equals: digestOf(token) } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })
   const user = docs[0]
   if (!user) return null
-  if (user.emailConfirmedAt) return user
+  if (user.emailConfirmedAt && !user.pendingEmail) return user
   if (!user.emailConfirmationSentAt || Date.parse(user.emailConfirmationSentAt) + CONFIRMATION_VALID_MS < Date.now()) return null
-  return payload.update({ collection: 'users', id: user.id, data: { emailConfirmedAt: new Date().toISOString() }, overrideAccess: true })
+  const confirmedAt = new Date().toISOString()
+  if (!user.pendingEmail) return payload.update({ collection: 'users', id: user.id, data: { emailConfirmedAt: confirmedAt }, overrideAccess: true })
+  // Someone may have signed up with the new address meanwhile: then the link no longer works.
+  const taken = await payload.count({ collection: 'users', where: { email: { equals: user.pendingEmail } }, overrideAccess: true })
+  if (taken.totalDocs > 0) return null
+  return payload.update({ collection: 'users', id: user.id, data: { email: user.pendingEmail, pendingEmail: null, emailConfirmedAt: confirmedAt }, overrideAccess: true })
 }

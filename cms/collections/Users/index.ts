@@ -6,7 +6,10 @@ import { agreeToTermsOnSignUp } from './hooks/agreeToTermsOnSignUp'
 import { firstUserIsStaff } from './hooks/firstUserIsStaff'
 import { freeTrialFields } from './fields/freeTrial'
 import { identityFields, preferenceFields } from './fields/preferences'
-import { confirmTerms, meForAccount, updateAccount } from './endpoints/account'
+import { cancelEmailChange, confirmTerms, meForAccount, updateAccount } from './endpoints/account'
+import { deleteAccount } from './endpoints/accountDeletion'
+import { identityAuthorize, identityCallback } from './endpoints/externalIdentity'
+import { removeUserData } from './hooks/removeUserData'
 import { confirmationLink, resendConfirmation } from './endpoints/confirmation'
 import { meForLesson } from './endpoints/lessonProgress'
 import { listNotifications, markNotificationsRead } from './endpoints/notifications'
@@ -36,11 +39,12 @@ export const Users: CollectionConfig = {
     update: staffOrSelf,
     delete: staffOrSelf,
   },
-  hooks: { beforeChange: [firstUserIsStaff, agreeToTermsOnSignUp] },
+  hooks: { beforeChange: [firstUserIsStaff, agreeToTermsOnSignUp], beforeDelete: [removeUserData] },
   // The learner calls of core.md §6 (cms/endpoints/conventions): Payload's own REST stays for the admin.
   // Fixed paths before '/:id', which would take any single segment (PUT /password among them).
   endpoints: [
-    requestPasswordReset, resetPassword, updatePassword, signIn, signOut, register, confirmationLink, resendConfirmation, meForAccount, meForLesson, confirmTerms, updateAccount,
+    requestPasswordReset, resetPassword, updatePassword, signIn, signOut, register, confirmationLink, resendConfirmation, meForAccount, meForLesson, confirmTerms,
+    cancelEmailChange, deleteAccount, identityAuthorize, identityCallback, updateAccount,
     listNotifications, markNotificationsRead, twoFactorSetup, twoFactorEnable, twoFactorBackupCodes, twoFactorDisable,
   ],
   fields: [

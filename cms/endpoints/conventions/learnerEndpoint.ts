@@ -78,7 +78,8 @@ export function learnerEndpoint(
       try {
         if (!passesCsrf(req.method ?? method, req.headers)) throw fail(403, 'base', 'csrf')
         if (options.signedIn && !user) throw fail(401, 'base', 'signInRequired')
-        if (method !== 'get') {
+        if (method === 'delete') body = await deleteBody(req)
+        else if (method !== 'get') {
           await addDataAndFileToRequest(req)
           body = (req.data as Record<string, unknown> | undefined) ?? {}
         }
@@ -113,4 +114,15 @@ function failureAnswer(error: unknown, locale: ApiLocale): { status: number; ans
     return { status: 422, answer: { errors } }
   }
   return { status: 500, answer: { errors: { base: [apiMessage('serverError', locale)] } } }
+}
+
+/** A DELETE's JSON body (deleting the account sends the password), which Payload's body parsing skips. */
+async function deleteBody(req: PayloadRequest): Promise<Record<string, unknown>> {
+  if (!req.headers.get('content-type')?.startsWith('application/json') || !req.text) return {}
+  try {
+    const parsed: unknown = JSON.parse((await req.text()) || '{}')
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
 }

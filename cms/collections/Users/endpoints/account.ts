@@ -3,6 +3,7 @@ import { camelizeKeys } from '../../../endpoints/conventions/caseKeys'
 import { LearnerApiError, learnerEndpoint, type FieldErrors } from '../../../endpoints/conventions/learnerEndpoint'
 import { apiMessage } from '../../../endpoints/conventions/messages'
 import { LOCALES } from '../../../locales'
+import { sendConfirmation } from '../emailConfirmation'
 import { accountView } from './views'
 
 /** GET /api/users/me_for_account (core.md §6): the account as the settings page shows it. */
@@ -12,6 +13,8 @@ export const meForAccount = learnerEndpoint('get', '/me_for_account', async ({ u
 const accountUpdate = z
   .object({
     name: z.string().trim().max(100).nullable().optional(),
+    receiptName: z.string().trim().max(100).nullable().optional(),
+    email: z.email().max(254).optional(),
     displayRanking: z.boolean().optional(),
     locale: z.enum(LOCALES).optional(),
     countryCode: z.string().regex(/^[A-Z]{2}$/).nullable().optional(),
@@ -19,24 +22,42 @@ const accountUpdate = z
   .strict()
 
 /**
- * PUT /api/users/{id} with {user: snake_cased fields} (core.md §6): only your own account. Answers the user and
- * isEmailSent (email changes, which send a confirmation, come with the email-confirmation flow).
+ * PUT /api/users/{id} with {user: snake_cased fields} (core.md §6): only your own account. A new email does
+ * not replace the address at once: it waits as pendingEmail until the link mailed to it is opened
+ * (learner.md §4), so a typo cannot lock anyone out. Answers the user and isEmailSent.
  */
 export const updateAccount = learnerEndpoint('put', '/:id', async (ctx) => {
-  const { user } = ctx
+  const { user, req, locale } = ctx
   if (String(ctx.params.id) !== String(user.id)) throw ctx.fail(403, 'base', 'forbidden')
   const parsed = accountUpdate.safeParse(camelizeKeys(ctx.body.user ?? {}))
   if (!parsed.success) {
     // learner.md §8: the settings message for the form, and "a problem with this field" on each bad field.
-    const errors: FieldErrors = { base: [apiMessage('settingsInvalid', ctx.locale)] }
+    const errors: FieldErrors = { base: [apiMessage('settingsInvalid', locale)] }
     for (const issue of parsed.error.issues) {
       const fields = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0])]
-      for (const field of fields) errors[field] = [apiMessage('fieldProblem', ctx.locale)]
+      for (const field of fields) errors[field] = [apiMessage(field === 'email' ? 'emailInvalid' : 'fieldProblem', locale)]
     }
     throw new LearnerApiError(422, errors)
   }
-  const updated = await ctx.req.payload.update({ collection: 'users', id: user.id, data: parsed.data, overrideAccess: false, user, req: ctx.req })
-  return { user: accountView(updated), isEmailSent: false }
+  const { email, ...fields } = parsed.data
+  const newEmail = email?.toLowerCase() !== user.email.toLowerCase() ? email?.toLowerCase() : undefined
+  if (newEmail) {
+    const taken = await req.payload.count({ collection: 'users', where: { email: { equals: newEmail } }, overrideAccess: true, req })
+    if (taken.totalDocs > 0) throw new LearnerApiError(422, { email: [apiMessage('emailTaken', locale)] })
+  }
+  let updated = await req.payload.update({ collection: 'users', id: user.id, data: fields, overrideAccess: false, user, req })
+  if (newEmail) {
+    updated = await req.payload.update({ collection: 'users', id: user.id, data: { pendingEmail: newEmail }, overrideAccess: true, req })
+    await sendConfirmation(req.payload, updated, { origin: req.origin ?? 'http://localhost', locale, redirect: '/settings' })
+  }
+  return { user: accountView(updated), isEmailSent: Boolean(newEmail) }
+}, { signedIn: true })
+
+/** DELETE /api/users/pending_email: cancels an email change; its link stops working. 204. */
+export const cancelEmailChange = learnerEndpoint('delete', '/pending_email', async ({ req, user }) => {
+  if (!user.pendingEmail) return null
+  await req.payload.update({ collection: 'users', id: user.id, data: { pendingEmail: null, emailConfirmationDigest: null }, overrideAccess: true, req })
+  return null
 }, { signedIn: true })
 
 /** POST /api/users/confirm_terms_and_privacy_policy (core.md §6): the user agreed to the current legal texts. */

@@ -1,4 +1,5 @@
-import { AuthenticationError, generateExpiredPayloadCookie, generatePayloadCookie, LockedAuth, type PayloadRequest } from 'payload'
+import { AuthenticationError, generateExpiredPayloadCookie, LockedAuth } from 'payload'
+import { sessionCookie } from '../externalIdentity/sessionToken'
 import { z } from 'zod'
 import type { User } from '../../../payload-types'
 import { LearnerApiError, learnerEndpoint, WithHeaders, type LearnerContext } from '../../../endpoints/conventions/learnerEndpoint'
@@ -23,8 +24,6 @@ function readCredentials(ctx: LearnerContext) {
   throw new LearnerApiError(422, errors)
 }
 
-const sessionCookie = (req: PayloadRequest, token: string) =>
-  generatePayloadCookie({ collectionAuthConfig: req.payload.collections.users.config.auth, cookiePrefix: req.payload.config.cookiePrefix, token })
 
 
 /**

@@ -1,15 +1,7 @@
 import type { Field } from 'payload'
 import { staffOnlyField } from '../../../access/collection'
 
-/**
- * learner.md §3 "Notification categories". Account support mails (confirmation, password reset, security)
- * are always sent and so have no switch here.
- */
-export const EMAIL_CATEGORIES = ['productUpdates', 'tipsAndTricks', 'promotionsAndSurveys', 'remindersAndOthers', 'others'] as const
-export type EmailCategory = (typeof EMAIL_CATEGORIES)[number]
-
-/** Reminder days, Monday first (learner.md "reminder days of week and time"). */
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+import { EMAIL_CATEGORIES, WEEKDAYS } from './preferenceChoices'
 
 /** What the learner chooses on the settings page: email categories and study reminders. */
 export const preferenceFields: Field[] = [

@@ -1,0 +1,101 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { authorizationCodeGrant, buildAuthorizationUrl, calculatePKCECodeChallenge, fetchUserInfo, randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client'
+import { z } from 'zod'
+import { coursesPathFor, sameSitePath } from '../../../endpoints/conventions/sameSitePath'
+import { accountForIdentity, identityClaims } from '../externalIdentity/accountForIdentity'
+import { expiredFlowCookie, flowCookie, IDENTITY_MODES, readFlow, type IdentityMode } from '../externalIdentity/flowCookie'
+import { issueSessionToken, sessionCookie } from '../externalIdentity/sessionToken'
+import { externalIdentitySettings, providerConfiguration } from '../externalIdentity/settings'
+
+/** Sign-in and sign-up through an OpenID Connect provider (learner.md "Sign-up and log-in"; pages /account/sign_in|sign_up). */
+
+const CALLBACK_PATH = '/api/users/oidc/callback'
+const LOCALES = ['ja', 'en', 'id'] as const
+type Locale = (typeof LOCALES)[number]
+
+const withLocale = (locale: Locale, path: string) => (locale === 'ja' ? path : `/${locale}${path}`)
+const origin = (req: PayloadRequest) => req.origin || process.env.PUBLIC_URL || 'http://localhost:3000'
+
+/** A redirect with a flash message for the page it leads to (site/src/lib/flash.ts shows it once). */
+function redirect(location: string, cookies: string[], flash?: string) {
+  const headers = new Headers({ location, 'cache-control': 'no-store' })
+  for (const cookie of cookies) headers.append('set-cookie', cookie)
+  if (flash) headers.append('set-cookie', `flash=${encodeURIComponent(flash)}; Path=/; SameSite=Lax`)
+  return new Response(null, { status: 302, headers })
+}
+
+const authorizeQuery = z.object({
+  mode: z.enum(IDENTITY_MODES).catch('sign_in'),
+  locale: z.enum(LOCALES).catch('ja'),
+  redirect: z.string().nullable().catch(null),
+})
+
+/**
+ * GET /api/users/oidc/authorize?mode=sign_in|sign_up&locale=&redirect=: sends the browser to the provider
+ * with PKCE, state and nonce, remembered in a signed cookie for the callback.
+ */
+export const identityAuthorize: Endpoint = {
+  method: 'get',
+  path: '/oidc/authorize',
+  handler: async (req) => {
+    const query = authorizeQuery.parse(Object.fromEntries(req.searchParams))
+    const page = withLocale(query.locale, `/account/${query.mode}`)
+    const settings = externalIdentitySettings()
+    if (!settings) return redirect(page, [], 'alert:identityUnavailable')
+    try {
+      const configuration = await providerConfiguration(settings)
+      const verifier = randomPKCECodeVerifier()
+      const state = randomState()
+      const nonce = randomNonce()
+      const target = buildAuthorizationUrl(configuration, {
+        redirect_uri: new URL(CALLBACK_PATH, origin(req)).toString(),
+        scope: 'openid email profile',
+        code_challenge: await calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+        ui_locales: query.locale,
+      })
+      const flow = { state, nonce, verifier, mode: query.mode, locale: query.locale, redirect: sameSitePath(query.redirect) }
+      return redirect(target.toString(), [flowCookie(req.payload.secret, flow, origin(req).startsWith('https:'))])
+    } catch (error) {
+      req.payload.logger.error({ err: error }, 'OpenID Connect provider unreachable')
+      return redirect(page, [], 'alert:identityFailed')
+    }
+  },
+}
+
+/**
+ * GET /api/users/oidc/callback: the provider's answer. Exchanges the code (checking state, nonce and PKCE),
+ * finds or creates the account (accountForIdentity) and signs it in with a Payload session, then goes where
+ * the flow started (sign-up: /welcome in Japanese, else the courses page). Every failure returns to the page
+ * with a flash message saying what happened.
+ */
+export const identityCallback: Endpoint = {
+  method: 'get',
+  path: '/oidc/callback',
+  handler: async (req) => {
+    const flow = readFlow(req.payload.secret, req.headers.get('cookie'))
+    const settings = externalIdentitySettings()
+    const back = (mode: IdentityMode, locale: Locale, flash: string) => redirect(withLocale(locale, `/account/${mode}`), [expiredFlowCookie], `alert:${flash}`)
+    if (!flow || !settings) return back(flow?.mode ?? 'sign_in', flow?.locale ?? 'ja', 'identityFailed')
+    let claims
+    try {
+      const configuration = await providerConfiguration(settings)
+      const currentUrl = new URL(`${CALLBACK_PATH}?${req.searchParams.toString()}`, origin(req))
+      const tokens = await authorizationCodeGrant(configuration, currentUrl, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true })
+      const idToken = tokens.claims()!
+      // Providers put email and name in the ID token or only behind userinfo; ask userinfo when it is missing.
+      const profile = idToken.email ? idToken : await fetchUserInfo(configuration, tokens.access_token, idToken.sub)
+      claims = identityClaims.parse({ ...idToken, ...profile })
+    } catch (error) {
+      req.payload.logger.warn({ err: error }, 'OpenID Connect sign-in failed')
+      return back(flow.mode, flow.locale, 'identityFailed')
+    }
+    const outcome = await accountForIdentity(req.payload, { issuer: settings.issuer, claims, mode: flow.mode, locale: flow.locale, origin: origin(req) })
+    if ('problem' in outcome) return back(flow.mode, flow.locale, outcome.problem)
+    const token = await issueSessionToken(req, outcome.user)
+    const after = flow.redirect ?? (outcome.created && flow.locale === 'ja' ? '/welcome' : coursesPathFor(flow.locale))
+    return redirect(after, [expiredFlowCookie, sessionCookie(req, token)])
+  },
+}
