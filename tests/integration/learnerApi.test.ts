@@ -250,6 +250,21 @@ describe('learner API conventions (core.md §6 "Request rules")', () => {
     expect(JSON.stringify((await client.call('GET', '/api/users/me')).body)).not.toMatch(/totpSecret|backupCodeDigests|pendingTotpSecret/)
   })
 
+  it('locks the account after ten wrong one-time codes, even for the right password and code', async () => {
+    const client = await browser()
+    const user = { email: email(), password: 'secret-pass' }
+    await client.call('POST', '/users.json', { json: { user } })
+    const setup = await client.call('POST', '/api/users/two_factor/setup')
+    await client.call('POST', '/api/users/two_factor/enable', { json: { code: await generate({ secret: setup.body.secret }) } })
+    const attacker = await browser()
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const wrong = await attacker.call('POST', '/users/sign_in.json', { json: { user: { ...user, otp_attempt: String(100000 + attempt) } } })
+      expect(wrong.status).toBe(422)
+    }
+    const locked = await (await browser()).call('POST', '/users/sign_in.json?locale=en', { json: { user: { ...user, otp_attempt: await generate({ secret: setup.body.secret }) } } })
+    expect([locked.status, locked.body]).toEqual([423, { errors: { base: ['Too many failed log-ins. Please try again later.'] } }])
+  })
+
   it('records allow-listed clicks and page views for staff, and refuses anything else', async () => {
     const client = await browser()
     await client.call('POST', '/users.json', { json: { user: { email: email(), password: 'secret-pass' } } })

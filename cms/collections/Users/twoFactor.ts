@@ -65,3 +65,15 @@ export async function passesSecondFactor(payload: Payload, user: User, given: { 
   await save(payload, user.id, { backupCodeDigests: digests.filter((d) => d !== match) })
   return true
 }
+
+/**
+ * A wrong authenticator or backup code counts like a wrong password, so the account locks after the same
+ * number of failures and the 10^6 codes cannot be tried at leisure by someone who knows the password.
+ * Payload's login has just reset the count for the right password: the count from before it continues.
+ */
+export async function countFailedCode(payload: Payload, userId: User['id'], attemptsBefore: number) {
+  const { maxLoginAttempts, lockTime } = payload.collections.users.config.auth
+  const loginAttempts = attemptsBefore + 1
+  const lockUntil = loginAttempts >= maxLoginAttempts ? new Date(Date.now() + lockTime).toISOString() : null
+  await payload.db.updateOne({ collection: 'users', id: userId, data: { loginAttempts, lockUntil } })
+}

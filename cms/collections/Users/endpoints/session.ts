@@ -5,7 +5,7 @@ import type { User } from '../../../payload-types'
 import { LearnerApiError, learnerEndpoint, WithHeaders, type LearnerContext } from '../../../endpoints/conventions/learnerEndpoint'
 import { apiMessage, type ApiLocale } from '../../../endpoints/conventions/messages'
 import { sendConfirmation } from '../emailConfirmation'
-import { passesSecondFactor } from '../twoFactor'
+import { countFailedCode, passesSecondFactor } from '../twoFactor'
 import { coursesPathFor, sameSitePath } from '../../../endpoints/conventions/sameSitePath'
 
 /** learner.md §5 and §9: the email checks, and passwords of 6 to 128 characters. */
@@ -28,15 +28,25 @@ function readCredentials(ctx: LearnerContext) {
 
 /**
  * POST /users/sign_in.json with {user: {email, password}} (core.md §6; the server maps the root path here).
- * Payload's own login checks the password and counts failures (10 in a row lock the account for 10 minutes).
+ * Payload's own login checks the password and counts failures (10 in a row lock the account for 10 minutes);
+ * a wrong one-time or backup code counts as a failure too.
  * Answers afterLoginPath: the same-site `redirect` it was given, else the courses page. With two-factor on,
  * the first answer is {twoFactorRequired: true} and the form sends the credentials again with otp_attempt
  * (a 6-digit code) or backup_code.
  */
 export const signIn = learnerEndpoint('post', '/sign_in', async (ctx) => {
   const { email, password } = readCredentials(ctx)
-  const known = await ctx.req.payload.count({ collection: 'users', where: { email: { equals: email.toLowerCase() } }, overrideAccess: true, req: ctx.req })
-  if (known.totalDocs === 0) throw ctx.fail(422, 'email', 'emailNotRegistered')
+  const known = await ctx.req.payload.find({
+    collection: 'users',
+    where: { email: { equals: email.toLowerCase() } },
+    select: { loginAttempts: true },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+    req: ctx.req,
+  })
+  if (known.docs.length === 0) throw ctx.fail(422, 'email', 'emailNotRegistered')
   try {
     const { token, user } = await ctx.req.payload.login({ collection: 'users', data: { email, password }, req: ctx.req })
     // With two-factor on, the password alone opens nothing: the form asks for a code and sends all again.
@@ -45,7 +55,10 @@ export const signIn = learnerEndpoint('post', '/sign_in', async (ctx) => {
       const otp = typeof given.otp_attempt === 'string' ? given.otp_attempt : undefined
       const backupCode = typeof given.backup_code === 'string' ? given.backup_code : undefined
       if (!otp && !backupCode) return { twoFactorRequired: true }
-      if (!(await passesSecondFactor(ctx.req.payload, user as User, { otp, backupCode }))) throw ctx.fail(422, backupCode ? 'backup_code' : 'otp_attempt', 'otpInvalid')
+      if (!(await passesSecondFactor(ctx.req.payload, user as User, { otp, backupCode }))) {
+        await countFailedCode(ctx.req.payload, user.id, known.docs[0].loginAttempts ?? 0)
+        throw ctx.fail(422, backupCode ? 'backup_code' : 'otp_attempt', 'otpInvalid')
+      }
     }
     const afterLoginPath = sameSitePath(ctx.body.redirect) ?? coursesPathFor(ctx.locale)
     return new WithHeaders({ afterLoginPath }, [['set-cookie', sessionCookie(ctx.req, token!)]])
