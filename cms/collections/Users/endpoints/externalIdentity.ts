@@ -14,7 +14,8 @@ const LOCALES = ['ja', 'en', 'id'] as const
 type Locale = (typeof LOCALES)[number]
 
 const withLocale = (locale: Locale, path: string) => (locale === 'ja' ? path : `/${locale}${path}`)
-const origin = (req: PayloadRequest) => req.origin || process.env.PUBLIC_URL || 'http://localhost:3000'
+// The public origin when configured (behind a proxy the request's own may be an internal one).
+const origin = (req: PayloadRequest) => process.env.PUBLIC_URL || req.origin || 'http://localhost:3000'
 
 /** A redirect with a flash message for the page it leads to (site/src/lib/flash.ts shows it once). */
 function redirect(location: string, cookies: string[], flash?: string) {
