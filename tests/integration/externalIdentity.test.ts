@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DUMMY_EMAIL_DOMAIN } from '../../cms/collections/Users/externalIdentity/dummyEmail'
 import { freePort } from '../../scripts/lib/freePort'
@@ -84,6 +85,31 @@ describe('external identity (OpenID Connect)', () => {
     expect([taken.headers.get('location'), flash(client)]).toEqual(['/en/account/sign_up', 'alert:identityEmailTaken'])
     const [stored] = await usersWith({ id: { equals: existing.id } })
     expect(stored.identitySubject ?? null).toBeNull()
+  })
+
+  it('keeps the account’s two-factor sign-in: the provider’s answer leads to the code step, not to a session', async () => {
+    const login = `ext-2fa-${unique()}@example.test`
+    const owner = new ApiClient(server.url)
+    await owner.call('GET', '/api/csrf_token')
+    await throughProvider(owner, 'sign_up', login)
+    const setup = await owner.call('POST', '/api/users/two_factor/setup')
+    expect((await owner.call('POST', '/api/users/two_factor/enable', { json: { code: await generate({ secret: setup.body.secret }) } })).status).toBe(200)
+
+    const client = new ApiClient(server.url)
+    await client.call('GET', '/api/csrf_token')
+    const answer = await throughProvider(client, 'sign_in', login, `&redirect=${encodeURIComponent('/rankings')}`)
+    expect([answer.headers.get('location'), client.cookies.has('payload-token'), client.cookies.has('oidc_second_factor')]).toEqual(['/account/sign_in?second_factor=1', false, true])
+    const wrong = await client.call('POST', '/api/users/oidc/second_factor?locale=en', { json: { user: { otp_attempt: '000000' } } })
+    expect([wrong.status, wrong.body]).toEqual([422, { errors: { otpAttempt: ['Invalid or expired authentication code'] } }])
+    const noTicket = await (async () => {
+      const stranger = new ApiClient(server.url)
+      await stranger.call('GET', '/api/csrf_token')
+      return stranger.call('POST', '/api/users/oidc/second_factor?locale=en', { json: { user: { otp_attempt: await generate({ secret: setup.body.secret }) } } })
+    })()
+    expect(noTicket.body).toEqual({ errors: { base: ['This log-in has expired. Please log in with your external account again.'] } })
+    const right = await client.call('POST', '/api/users/oidc/second_factor', { json: { user: { otp_attempt: await generate({ secret: setup.body.secret }) } } })
+    expect([right.status, right.body, client.cookies.has('payload-token'), client.cookies.has('oidc_second_factor')]).toEqual([200, { afterLoginPath: '/rankings' }, true, false])
+    expect((await client.call('GET', '/api/users/me_for_account')).body.user.email).toBe(login)
   })
 
   it('refuses a callback whose state does not match the browser’s flow, and says so when no provider is configured', async () => {

@@ -8,7 +8,7 @@ import { freeTrialFields } from './fields/freeTrial'
 import { identityFields, preferenceFields } from './fields/preferences'
 import { cancelEmailChange, confirmTerms, meForAccount, updateAccount } from './endpoints/account'
 import { deleteAccount } from './endpoints/accountDeletion'
-import { identityAuthorize, identityCallback } from './endpoints/externalIdentity'
+import { identityAuthorize, identityCallback, identitySecondFactor } from './endpoints/externalIdentity'
 import { removeUserData } from './hooks/removeUserData'
 import { confirmationLink, resendConfirmation } from './endpoints/confirmation'
 import { meForLesson } from './endpoints/lessonProgress'
@@ -44,7 +44,7 @@ export const Users: CollectionConfig = {
   // Fixed paths before '/:id', which would take any single segment (PUT /password among them).
   endpoints: [
     requestPasswordReset, resetPassword, updatePassword, signIn, signOut, register, confirmationLink, resendConfirmation, meForAccount, meForLesson, confirmTerms,
-    cancelEmailChange, deleteAccount, identityAuthorize, identityCallback, updateAccount,
+    cancelEmailChange, deleteAccount, identityAuthorize, identityCallback, identitySecondFactor, updateAccount,
     listNotifications, markNotificationsRead, twoFactorSetup, twoFactorEnable, twoFactorBackupCodes, twoFactorDisable,
   ],
   fields: [

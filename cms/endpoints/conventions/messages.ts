@@ -28,6 +28,7 @@ export const API_MESSAGES = {
   imageTooBig: { ja: 'ファイルサイズが大きすぎます', en: 'File size is too big' },
   imageType: { ja: 'JPEG または PNG の画像を選んでください', en: 'Choose a JPEG or PNG image' },
   imageFailed: { ja: '画像を更新できませんでした。もう一度お試しください。', en: 'Failed to update the image. Please try again.' },
+  identityExpired: { ja: 'ログインの有効期限が切れました。もう一度外部アカウントでログインしてください。', en: 'This log-in has expired. Please log in with your external account again.' },
   reminderTime: { ja: '時刻を選んでください', en: 'Choose a time' },
   reminderDays: { ja: '曜日を1つ以上選んでください', en: 'Choose at least one day' },
   serverError: { ja: 'エラーが発生しました。時間をおいてもう一度お試しください。', en: 'Something went wrong. Please try again later.' },

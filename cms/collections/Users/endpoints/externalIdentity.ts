@@ -1,9 +1,13 @@
 import type { Endpoint, PayloadRequest } from 'payload'
+import type { User } from '../../../payload-types'
+import { learnerEndpoint, WithHeaders } from '../../../endpoints/conventions/learnerEndpoint'
+import { countFailedCode, passesSecondFactor } from '../twoFactor'
 import { authorizationCodeGrant, buildAuthorizationUrl, calculatePKCECodeChallenge, fetchUserInfo, randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client'
 import { z } from 'zod'
 import { coursesPathFor, sameSitePath } from '../../../endpoints/conventions/sameSitePath'
 import { accountForIdentity, identityClaims } from '../externalIdentity/accountForIdentity'
 import { expiredFlowCookie, flowCookie, IDENTITY_MODES, readFlow, type IdentityMode } from '../externalIdentity/flowCookie'
+import { expiredSecondFactorCookie, readSecondFactorTicket, secondFactorCookie } from '../externalIdentity/secondFactorCookie'
 import { issueSessionToken, sessionCookie } from '../externalIdentity/sessionToken'
 import { externalIdentitySettings, providerConfiguration } from '../externalIdentity/settings'
 
@@ -95,8 +99,38 @@ export const identityCallback: Endpoint = {
     }
     const outcome = await accountForIdentity(req.payload, { issuer: settings.issuer, claims, mode: flow.mode, locale: flow.locale, origin: origin(req) })
     if ('problem' in outcome) return back(flow.mode, flow.locale, outcome.problem)
-    const token = await issueSessionToken(req, outcome.user)
     const after = flow.redirect ?? (outcome.created && flow.locale === 'ja' ? '/welcome' : coursesPathFor(flow.locale))
+    if (outcome.user.twoFactorEnabled) {
+      // The account's own second factor still applies: the sign-in page asks for the code.
+      const ticket = secondFactorCookie(req.payload.secret, { userId: outcome.user.id, redirect: after }, origin(req).startsWith('https:'))
+      return redirect(`${withLocale(flow.locale, '/account/sign_in')}?second_factor=1`, [expiredFlowCookie, ticket])
+    }
+    const token = await issueSessionToken(req, outcome.user)
     return redirect(after, [expiredFlowCookie, sessionCookie(req, token)])
   },
 }
+
+/**
+ * POST /api/users/oidc/second_factor {user: {otp_attempt | backup_code}}: the code step of an identity-provider
+ * sign-in for an account with two-factor on (the ticket cookie the callback set names the account). Wrong
+ * codes count towards the same lock as wrong passwords. Answers afterLoginPath with the session cookie.
+ */
+export const identitySecondFactor = learnerEndpoint('post', '/oidc/second_factor', async ({ req, body, fail }) => {
+  const ticket = readSecondFactorTicket(req.payload.secret, req.headers.get('cookie'))
+  if (!ticket) throw fail(422, 'base', 'identityExpired')
+  const user = (await req.payload.findByID({ collection: 'users', id: ticket.userId, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true, req })) as
+    | (User & { loginAttempts?: number | null; lockUntil?: string | null })
+    | null
+  if (!user) throw fail(422, 'base', 'identityExpired')
+  if (user.lockUntil && Date.parse(user.lockUntil) > Date.now()) throw fail(423, 'base', 'lockedOut')
+  const given = (body.user ?? {}) as { otp_attempt?: unknown; backup_code?: unknown }
+  const otp = typeof given.otp_attempt === 'string' ? given.otp_attempt : undefined
+  const backupCode = typeof given.backup_code === 'string' ? given.backup_code : undefined
+  if (!(await passesSecondFactor(req.payload, user, { otp, backupCode }))) {
+    await countFailedCode(req.payload, user.id, user.loginAttempts ?? 0)
+    throw fail(422, backupCode ? 'backup_code' : 'otp_attempt', 'otpInvalid')
+  }
+  await req.payload.db.updateOne({ collection: 'users', id: user.id, data: { loginAttempts: 0, lockUntil: null } })
+  const token = await issueSessionToken(req, user)
+  return new WithHeaders({ afterLoginPath: ticket.redirect }, [['set-cookie', sessionCookie(req, token)], ['set-cookie', expiredSecondFactorCookie]])
+})
