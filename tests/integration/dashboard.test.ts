@@ -83,6 +83,7 @@ describe('personal dashboard (GET /api/dashboard, /api/dashboard/all_lessons)', 
       lessonsCompleted: { web: { lessons: [], total: 0 }, app: { lessons: [], total: 0 } },
       nextLesson: null,
       languageCompletion: [],
+      courseAchievements: [],
     })
     expect(body.suggestedFirstLesson).toEqual({
       id: firstLesson.id,
@@ -140,6 +141,9 @@ describe('personal dashboard (GET /api/dashboard, /api/dashboard/all_lessons)', 
     await payload.update({ collection: 'users', id: user.id, data: { entitlements: { plus: true } } })
     expect((await client.call('GET', '/api/dashboard')).body.nextLesson.closesAt).toBeNull()
     expect(body.suggestedFirstLesson).toBeNull()
+    expect(body.courseAchievements).toEqual([
+      { id: goCourse.id, slug: goCourse.slug, title: goCourse.title, languageName: 'go', completedLessons: 1, totalLessons: 3, achieved: false, url: '/courses/go' },
+    ])
 
     const { from, to, days } = body.calendar
     expect(to).toBe(jstDate(now))
@@ -158,20 +162,23 @@ describe('personal dashboard (GET /api/dashboard, /api/dashboard/all_lessons)', 
     expect(body.languageCompletion).toEqual([{ languageName: 'go', title: await languageTitle('go', 'en'), clearedPages: 3, totalPages: goPages, percentage: Math.floor(300 / goPages) }])
   })
 
-  it('names languages by their catalogue title in the asked locale', async () => {
+  it('names languages by their catalogue title in the asked locale, and marks a course whose lessons are all completed achieved', async () => {
     const existing = await payload.find({ collection: 'languages', where: { name: { equals: 'sql' } }, depth: 0 })
     if (!existing.docs.length) {
       const created = await payload.create({ collection: 'languages', data: { name: 'sql', title: 'SQL（データベース）' }, locale: 'ja' })
       await payload.update({ collection: 'languages', id: created.id, data: { title: 'SQL (databases)' }, locale: 'en' })
     }
     const titles = (locale: 'ja' | 'en') => languageTitle('sql', locale)
-    const { lesson: sqlLesson, pages } = await lesson(await course('sql', 7), 1, [1])
+    const sqlCourse = await course('sql', 7)
+    const { lesson: sqlLesson, pages } = await lesson(sqlCourse, 1, [1])
     const { client, user } = await signedUpLearner()
     await clear(user.id, pages[0], new Date())
     const en = (await client.call('GET', '/api/dashboard?locale=en')).body
     expect(en.languageCompletion[0]).toMatchObject({ languageName: 'sql', title: await titles('en'), clearedPages: 1 })
     expect(en.lessonsCompleted.web.lessons[0]).toMatchObject({ id: sqlLesson.id, languageTitle: await titles('en') })
     expect((await client.call('GET', '/api/dashboard?locale=ja')).body.languageCompletion[0].title).toBe(await titles('ja'))
+    // Its only lesson completed: the course is achieved.
+    expect(en.courseAchievements).toEqual([expect.objectContaining({ id: sqlCourse.id, completedLessons: 1, totalLessons: 1, achieved: true })])
   })
 
   it('pages through all lessons of a list, per status and device', async () => {

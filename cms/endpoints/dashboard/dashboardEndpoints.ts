@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { sessionView } from '../../collections/Users/endpoints/views'
 import { learnerEndpoint } from '../conventions/learnerEndpoint'
 import { learningCalendar } from './calendar'
+import { courseAchievements } from './courseAchievements'
 import { languageCompletion, languageTitles } from './languageCompletion'
 import { DEVICES, learnerProgress } from './learnerProgress'
 import { ALL_LESSONS_PAGE_SIZE, DASHBOARD_LIST_SIZE, LESSON_STATUSES, lessonItem, lessonsOf, pageOf } from './lessonLists'
@@ -10,7 +11,8 @@ import { nextLesson, suggestedFirstLesson } from './nextLesson'
 /**
  * GET /api/dashboard (learner.md "Personal dashboard"): the email status for the alert, the profile counts,
  * the first lessons in progress and completed per device (with their totals for "view all"), the next lesson,
- * a suggested first lesson for learners with nothing cleared, the learning calendar and language completion.
+ * a suggested first lesson for learners with nothing cleared, the learning calendar, language completion and
+ * course achievements.
  */
 export const dashboard = learnerEndpoint('get', '/dashboard', async ({ req, user, locale }) => {
   const [progress, titles] = await Promise.all([learnerProgress(req, user, locale), languageTitles(req, locale)])
@@ -21,10 +23,11 @@ export const dashboard = learnerEndpoint('get', '/dashboard', async ({ req, user
         return [device, { lessons: lessons.slice(0, DASHBOARD_LIST_SIZE).map((l) => lessonItem(l, titles)), total: lessons.length }]
       }),
     )
-  const [next, suggested, languages] = await Promise.all([
+  const [next, suggested, languages, courses] = await Promise.all([
     nextLesson(req, user, locale, progress.lessons, titles),
     progress.clearedPageCount === 0 ? suggestedFirstLesson(req, user, locale, titles) : null,
     languageCompletion(req, progress.lessons, titles),
+    courseAchievements(req, locale, progress.lessons),
   ])
   return {
     userEmailStatus: sessionView(user).userEmailStatus,
@@ -36,6 +39,7 @@ export const dashboard = learnerEndpoint('get', '/dashboard', async ({ req, user
     suggestedFirstLesson: suggested,
     calendar: learningCalendar(progress.clearedAt),
     languageCompletion: languages,
+    courseAchievements: courses,
   }
 }, { signedIn: true })
 
