@@ -6,6 +6,7 @@ import { collections } from './collections'
 import { Landing } from './globals/Landing'
 import { Professional } from './globals/Professional'
 import { csrfToken } from './endpoints/csrfToken'
+import { allLessons, dashboard } from './endpoints/dashboard/dashboardEndpoints'
 import { rankings } from './rankings/rankingsEndpoint'
 import { resetImage, updateImage } from './endpoints/profileImage'
 import { readEmailSubscriptions, updateEmailSubscriptions } from './endpoints/preferences/emailSubscriptions'
@@ -30,7 +31,7 @@ export default buildConfig({
   routes: { admin: '/admin', api: '/api' },
   collections,
   globals: [Landing, Professional],
-  endpoints: [csrfToken, rankings, updateImage, resetImage, readEmailSubscriptions, updateEmailSubscriptions, readReminder, updateReminder],
+  endpoints: [csrfToken, rankings, updateImage, resetImage, readEmailSubscriptions, updateEmailSubscriptions, readReminder, updateReminder, dashboard, allLessons],
   localization: payloadLocalization,
   i18n: { fallbackLanguage: 'en' },
   editor: lexicalEditor(),

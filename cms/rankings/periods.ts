@@ -3,7 +3,7 @@ export const RANKING_PERIODS = ['day', 'week', 'total'] as const
 export type RankingPeriod = (typeof RANKING_PERIODS)[number]
 
 /** Days and weeks turn over at midnight Japan time (the product's home), weeks on Mondays. */
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000
+export const JST_OFFSET_MS = 9 * 60 * 60 * 1000
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10)
 
