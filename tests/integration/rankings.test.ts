@@ -128,4 +128,23 @@ describe('rankings from pre-aggregated exp buckets', () => {
     expect(await bucketsOf(allKeys)).toEqual(await groupedScores(allKeys))
     expect(await rebuildRankingExpBucketsIfMissing(payload)).toBe(false)
   })
+
+  it('keeps the buckets when scores are written through Payload: staff edits, deletes, and deleted accounts', async () => {
+    const [me, edited, leaving] = await createUsers(3)
+    const key = `day:2001-01-0${1 + Math.floor(Math.random() * 9)}-${me.id}`
+    await payload.create({ collection: 'ranking_scores', data: { user: me.id, periodKey: key, exp: 10 }, overrideAccess: true })
+    const [score] = (await payload.find({ collection: 'ranking_scores', where: { periodKey: { equals: key } }, depth: 0, overrideAccess: true })).docs
+    expect(await bucketsOf([key])).toEqual({ [`${key} 10`]: 1 })
+    await payload.create({ collection: 'ranking_scores', data: { user: edited.id, periodKey: key, exp: 40 }, overrideAccess: true })
+    await payload.create({ collection: 'ranking_scores', data: { user: leaving.id, periodKey: key, exp: 40 }, overrideAccess: true })
+    await payload.update({ collection: 'ranking_scores', id: score.id, data: { exp: 25 }, overrideAccess: true })
+    expect(await bucketsOf([key])).toEqual(await groupedScores([key]))
+    expect(await bucketsOf([key])).toEqual({ [`${key} 25`]: 1, [`${key} 40`]: 2 })
+
+    await payload.delete({ collection: 'users', id: leaving.id, overrideAccess: true })
+    expect(await bucketsOf([key])).toEqual({ [`${key} 25`]: 1, [`${key} 40`]: 1 })
+    await payload.delete({ collection: 'ranking_scores', where: { user: { equals: edited.id } }, overrideAccess: true })
+    expect(await bucketsOf([key])).toEqual(await groupedScores([key]))
+    expect(await bucketsOf([key])).toEqual({ [`${key} 25`]: 1 })
+  })
 })

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly } from '../../access/collection'
+import { leaveBucketOnDelete, moveBucketOnChange } from './hooks/keepExpBuckets'
 
 /**
  * Exp per user and ranking period, kept up to date as exp is awarded (cms/rankings/recordRankingExp.ts), so a
@@ -9,6 +10,7 @@ export const RankingScores: CollectionConfig = {
   slug: 'ranking_scores',
   admin: { useAsTitle: 'periodKey', defaultColumns: ['periodKey', 'user', 'exp'], group: 'People' },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: { afterChange: [moveBucketOnChange], afterDelete: [leaveBucketOnDelete] },
   indexes: [
     { fields: ['periodKey', 'exp'] },
     { fields: ['user', 'periodKey'], unique: true },

@@ -1,16 +1,16 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
 /** Collections whose rows belong to one user and mean nothing without them. */
-const OWNED = ['user_page_infos', 'notifications', 'avatars'] as const
+const OWNED = ['user_page_infos', 'notifications', 'avatars', 'ranking_scores'] as const
 
 /**
  * Before an account is deleted (by its owner or by staff): its progress, notifications, profile images and
- * ranking scores go with it. Their `user` column is required, so the database would otherwise refuse the
- * delete; application events keep their row with the user cleared (the column allows null).
+ * ranking scores go with it (deleting scores through Payload also takes the user out of the exp buckets,
+ * RankingScores/hooks/keepExpBuckets.ts). Their `user` column is required, so the database would otherwise
+ * refuse the delete; application events keep their row with the user cleared (the column allows null).
  */
 export const removeUserData: CollectionBeforeDeleteHook = async ({ id, req }) => {
   for (const collection of OWNED) {
     await req.payload.delete({ collection, where: { user: { equals: id } }, overrideAccess: true, req })
   }
-  await req.payload.delete({ collection: 'ranking_scores', where: { user: { equals: id } }, overrideAccess: true, req })
 }
