@@ -30,6 +30,8 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 180_000,
           hookTimeout: 600_000,
+          // A page's scripts wait for the session and their calls; under a loaded CI machine that takes more than the 1 s default.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -5,6 +5,7 @@ import { baseUrl, useBrowser } from '../support/browser'
 import { unique } from '../support/fixtures'
 import { createLearner, pathOf, signInTo } from '../support/learner'
 import { mailsTo } from '../support/outbox'
+import { openSettingsTab } from '../support/settings'
 
 const browser = useBrowser()
 
@@ -26,7 +27,7 @@ describe('account settings and external identity in Chromium', () => {
 
     // The account has no password of its own yet: the settings offer to set one.
     await page.goto(`${baseUrl()}/settings`)
-    await page.getByRole('tab', { name: '認証とパスワード' }).click()
+    await openSettingsTab(page, '認証とパスワード')
     await expect.poll(() => page.locator('[data-password-title]').innerText()).toBe('パスワードの設定')
     expect(await page.getByLabel('現在のパスワード').isVisible()).toBe(false)
 
@@ -43,8 +44,10 @@ describe('account settings and external identity in Chromium', () => {
     const learner = await createLearner(baseUrl())
     const page = await browser().newPage()
     await signInTo(page, baseUrl(), learner, '/settings')
+    // The tab list shows once the script has wired it (the static page already marks the first tab selected).
+    await page.getByRole('tablist', { name: '設定の種類' }).waitFor()
     const profileTab = page.getByRole('tab', { name: 'プロフィール' })
-    await expect.poll(() => profileTab.getAttribute('aria-selected')).toBe('true')
+    expect(await profileTab.getAttribute('aria-selected')).toBe('true')
     await profileTab.focus()
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('ArrowRight')
@@ -72,7 +75,8 @@ describe('account settings and external identity in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([])
 
     await page.reload()
-    await expect.poll(() => page.getByRole('tab', { name: '通知' }).getAttribute('aria-selected')).toBe('true')
+    await page.getByRole('tablist', { name: '設定の種類' }).waitFor()
+    expect(await page.getByRole('tab', { name: '通知' }).getAttribute('aria-selected')).toBe('true')
     await expect.poll(() => reminders.locator('[data-status]').getAttribute('data-state')).toBe('loaded')
     expect(await reminders.getByLabel('時刻').inputValue()).toBe('20:30')
     expect([await reminders.getByLabel('月').isChecked(), await reminders.getByLabel('水').isChecked(), await reminders.getByLabel('金').isChecked()]).toEqual([true, true, false])
@@ -86,6 +90,7 @@ describe('account settings and external identity in Chromium', () => {
     const learner = await createLearner(baseUrl())
     const page = await browser().newPage()
     await signInTo(page, baseUrl(), learner, '/settings')
+    await expect.poll(() => page.locator('[data-email]').innerText()).toBe(learner.email)
     const next = `moved-${unique()}@example.test`
     const form = page.locator('[data-email-form]')
     await form.getByLabel('新しいメールアドレス').fill(next)

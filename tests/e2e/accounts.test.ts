@@ -7,6 +7,7 @@ import { baseUrl, useBrowser } from '../support/browser'
 import { periodKey } from '../../cms/rankings/periods'
 import { createLearner, pathOf, signInTo } from '../support/learner'
 import { mailsTo } from '../support/outbox'
+import { openSettingsTab } from '../support/settings'
 import { staffSession } from '../support/staff'
 
 const browser = useBrowser()
@@ -16,7 +17,7 @@ describe('accounts in Chromium', () => {
     const learner = await createLearner(baseUrl())
     const page = await browser().newPage()
     await signInTo(page, baseUrl(), learner, '/settings')
-    await page.getByRole('tab', { name: '認証とパスワード' }).click()
+    await openSettingsTab(page, '認証とパスワード')
     const section = page.locator('[data-two-factor]')
     await expect.poll(() => section.locator('[data-two-factor-state]').innerText()).toBe('2段階認証は無効です。')
     await section.getByRole('button', { name: '2段階認証を有効にする' }).click()
