@@ -5,8 +5,10 @@
 import { BENCH_SUITES, mergeIntoReport, type BenchSuite } from './lib/report'
 import { httpSuite } from './suites/http'
 import { judgeSuite } from './suites/judge'
+import { rankingsSuite } from './suites/rankings'
 import { siteSuite } from './suites/site'
 import { throughputSuite } from './suites/throughput'
+import { usersMeSuite } from './suites/usersMe'
 import { workspaceSuite } from './suites/workspace'
 
 const suites = {
@@ -15,6 +17,8 @@ const suites = {
   http: () => httpSuite(Number(process.env.BENCH_REQUESTS ?? 300)),
   workspace: () => workspaceSuite(Number(process.env.BENCH_PAGE_LOADS ?? 10)),
   site: () => siteSuite(Number(process.env.BENCH_SITE_BUILDS ?? 3)),
+  rankings: () => rankingsSuite(Number(process.env.BENCH_RANKING_USERS ?? 1_000_000), Number(process.env.BENCH_REQUESTS ?? 300)),
+  usersMe: () => usersMeSuite(Number(process.env.BENCH_SECONDS ?? 10)),
 } satisfies Record<BenchSuite, () => Promise<string>>
 
 const chosen = process.argv.slice(2).filter((name): name is BenchSuite => name in suites)

@@ -1,0 +1,83 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createScratchDatabase, dropScratchDatabase } from '../../scripts/lib/scratchPostgres'
+import { RANKING_PERIODS } from '../../cms/rankings/periods'
+import { measure, table, type Row } from '../lib/measure'
+import { BENCH_PASSWORD, spawnApiServer } from '../lib/spawnApiServer'
+
+const TARGET_P95_MS = 50
+
+/** Signs in over HTTP (Payload's login) and returns the session cookie. */
+export async function signIn(url: string, email: string): Promise<string> {
+  const response = await fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: BENCH_PASSWORD }) })
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('payload-token='))
+  if (!response.ok || !cookie) throw new Error(`signing in answered ${response.status}`)
+  return cookie.split(';')[0]
+}
+
+/** One database: generate, serve, time the rankings over HTTP beside a plain REST read and the old count query. */
+async function onDatabase(label: string, env: Record<string, string>, users: number, requests: number): Promise<string> {
+  console.log(`rankings on ${label}:`)
+  const server = await spawnApiServer(env, { rankingUsers: users })
+  try {
+    const cookie = await signIn(server.url, server.user.email)
+    const get = async (p: string) => {
+      const response = await fetch(`${server.url}${p}`, { headers: { cookie } })
+      if (!response.ok) throw new Error(`${p} answered ${response.status}`)
+      return response.json() as Promise<{ me: { rank: number | null } }>
+    }
+    const { generated, ownRankQueries } = server
+    const rows: Row[] = [[`baseline: GET /api/users/${server.user.id} (Payload REST read of the same user)`, await measure(async () => void (await get(`/api/users/${server.user.id}`)), requests)]]
+    const verdicts: string[] = []
+    for (const period of RANKING_PERIODS) {
+      const { me } = await get(`/api/rankings?period=${period}`)
+      const stats = await measure(async () => void (await get(`/api/rankings?period=${period}`)), requests)
+      rows.push([`GET /api/rankings?period=${period} (${generated!.ranked[period].toLocaleString('en')} ranked; own rank ${me.rank?.toLocaleString('en')})`, stats])
+      verdicts.push(`${period} ${stats.p95.toFixed(1)} ms ${stats.p95 <= TARGET_P95_MS ? '✓' : '✗'}`)
+    }
+    for (const { period, count, buckets } of ownRankQueries!) {
+      rows.push([`baseline: own rank as count(*) of higher ${period} scores (query before the buckets, SQL only)`, count])
+      rows.push([`own rank as the sum of the ${period} exp buckets above (${generated!.buckets[period]} buckets, SQL only)`, buckets])
+    }
+    return `### ${label}
+
+${generated!.users.toLocaleString('en')} users, ${generated!.clearedPages.toLocaleString('en')} cleared pages. p95 against the ${TARGET_P95_MS} ms target: ${verdicts.join(', ')}.
+
+${table(rows)}`
+  } finally {
+    await server.stop()
+  }
+}
+
+/**
+ * GET /api/rankings at a million generated learners and ten million cleared pages, on SQLite and PostgreSQL,
+ * signed in as the learner in the middle of today's ranking (so the own-rank path runs), over real HTTP.
+ */
+export async function rankingsSuite(users: number, requests: number): Promise<string> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-rankings-'))
+  const postgresServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const sections: string[] = []
+  try {
+    sections.push(await onDatabase('SQLite (embedded file)', { DATA_DIR: path.join(scratch, 'sqlite'), DATABASE_URL: '' }, users, requests))
+    const database = await createScratchDatabase(postgresServer, 'bench_rankings')
+    try {
+      sections.push(await onDatabase('PostgreSQL', { DATA_DIR: path.join(scratch, 'postgres'), DATABASE_URL: database }, users, requests))
+    } finally {
+      await dropScratchDatabase(database)
+    }
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true })
+  }
+  return `## Rankings (GET /api/rankings at ${users.toLocaleString('en')} learners)
+
+Generated with SQL by bench/lib/rankingsData.ts: each learner cleared 0–20 of 60 pages (10 on average), one clear in
+five today and the rest over the year before; ranking_scores for today, this week and all time summed from those
+clears with the platform's exp per page; buckets counted by rebuildRankingExpBuckets. Served by Payload's
+handleEndpoints on node:http in a child process (tests/support/apiServer.ts), signed in as the learner in the middle
+of today's ranking. Sequential requests, ${requests} each after 20 warm-up requests. Baselines: Payload's REST read of
+the same user through the same server, and the own-rank count query the buckets replaced (timed in the server process
+without HTTP, 50 runs each).
+
+${sections.join('\n')}`
+}
