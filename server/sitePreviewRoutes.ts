@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 import { isStaff } from '../cms/access/roles'
 import { readCookie } from '../cms/endpoints/conventions/csrf'
+import { sameSitePath } from '../cms/endpoints/conventions/sameSitePath'
 import { SITE_LOCALES } from '../site/src/i18n/locales'
 import { switchLocalePath } from '../site/src/i18n/routes'
 import { INFO_PAGES } from '../site/src/lib/infoPages'
@@ -14,7 +15,7 @@ export interface SitePreviewOptions {
   onOpen: () => void
 }
 
-const sitePath = z.string().regex(/^\/(?!\/)[^\s\\]*$/).max(2048)
+const sitePath = z.string().refine((path) => sameSitePath(path) !== null)
 const enterQuery = z.object({
   locale: z.enum(SITE_LOCALES).default('ja'),
   path: sitePath.optional(),

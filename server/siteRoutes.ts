@@ -1,10 +1,9 @@
 import express, { type Router } from 'express'
-import { z } from 'zod'
+import { sameSitePath } from '../cms/endpoints/conventions/sameSitePath'
 import { SITE_LOCALES } from '../site/src/i18n/locales'
 import { switchLocalePath } from '../site/src/i18n/routes'
 
 const LOCALE_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000
-const switchQuery = z.object({ path: z.string().regex(/^\/(?!\/)/).max(2048).optional() })
 
 /**
  * The few site routes a static file cannot answer: /switch_locale/{locale}?path=… remembers the choice in a
@@ -16,8 +15,7 @@ export function siteRoutes(): Router {
     const locale = SITE_LOCALES.find((l) => l === req.params.locale)
     if (!locale) return res.status(404).type('text').send('Unknown locale')
     // Only a same-site path is followed, so the route cannot send visitors elsewhere.
-    const parsed = switchQuery.safeParse(req.query)
-    const path = parsed.success ? (parsed.data.path ?? '/') : '/'
+    const path = sameSitePath(req.query.path) ?? '/'
     const [pathname, rest = ''] = path.split(/(?=[?#])/, 2)
     res.cookie('locale', locale, { maxAge: LOCALE_COOKIE_MAX_AGE_MS, sameSite: 'lax', path: '/' })
     res.cookie('flash', 'notice:localeChanged', { sameSite: 'lax', path: '/' })

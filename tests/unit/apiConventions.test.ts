@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { camelizeKeys } from '../../cms/endpoints/conventions/caseKeys'
 import { passesCsrf } from '../../cms/endpoints/conventions/csrf'
 import { forLog, MAX_LOGGED_STRING } from '../../cms/endpoints/conventions/failureLog'
+import { sameSitePath } from '../../cms/endpoints/conventions/sameSitePath'
+import { readSignedValue, signValue } from '../../cms/endpoints/conventions/signedValue'
 
 describe('learner API conventions', () => {
   it('answers with camelCase keys, deeply, leaving values alone', () => {
@@ -25,5 +27,26 @@ describe('learner API conventions', () => {
     expect(passesCsrf('POST', headers({ cookie: 'csrf_token=abc', 'x-csrf-token': 'abd' }))).toBe(false)
     expect(passesCsrf('PUT', headers({ cookie: 'payload-token=j; csrf_token=abc', 'x-csrf-token': 'abc' }))).toBe(true)
     expect(passesCsrf('DELETE', headers({ authorization: 'JWT abc' }))).toBe(true)
+  })
+})
+
+describe('redirect targets and signed values', () => {
+  it('follows only paths on this site', () => {
+    for (const path of ['/courses', '/en/rankings?period=week', '/lessons/html/study/1#top']) expect(sameSitePath(path)).toBe(path)
+    for (const path of ['//evil.example/x', '/\\evil.example/x', '/\\/evil.example', 'https://evil.example/', 'courses', '/a b', '/x\ty', '', null, 42, `/${'a'.repeat(2048)}`]) {
+      expect(sameSitePath(path)).toBeNull()
+    }
+  })
+
+  it('gives back a signed value only for its purpose, unchanged and unexpired', () => {
+    const now = Date.now()
+    const value = signValue('secret', 'oidc-flow', '{"state":"s"}', now + 1_000)
+    expect(readSignedValue('secret', 'oidc-flow', value, now)).toBe('{"state":"s"}')
+    expect(readSignedValue('secret', 'site-preview', value, now)).toBeNull()
+    expect(readSignedValue('other-secret', 'oidc-flow', value, now)).toBeNull()
+    expect(readSignedValue('secret', 'oidc-flow', value, now + 2_000)).toBeNull()
+    const [expiry, body, mac] = value.split('.')
+    expect(readSignedValue('secret', 'oidc-flow', [expiry, Buffer.from('{"state":"t"}').toString('base64url'), mac].join('.'), now)).toBeNull()
+    expect(readSignedValue('secret', 'oidc-flow', [Number(expiry) + 60_000, body, mac].join('.'), now)).toBeNull()
   })
 })

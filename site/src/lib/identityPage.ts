@@ -1,3 +1,4 @@
+import { sameSitePath } from '../../../cms/endpoints/conventions/sameSitePath'
 import { errorText, learnerCall } from './api'
 
 /**
@@ -6,9 +7,9 @@ import { errorText, learnerCall } from './api'
  */
 export function startIdentityPage() {
   const query = new URLSearchParams(window.location.search)
-  const redirect = query.get('redirect')
+  const redirect = sameSitePath(query.get('redirect'))
   const field = document.querySelector<HTMLInputElement>('[data-identity-form] input[name=redirect]')
-  if (field && redirect?.startsWith('/') && !redirect.startsWith('//')) field.value = redirect
+  if (field && redirect) field.value = redirect
   const form = document.querySelector<HTMLFormElement>('[data-second-factor]')
   if (!form || query.get('second_factor') !== '1') return
   document.querySelector<HTMLFormElement>('[data-identity-form]')!.hidden = true
