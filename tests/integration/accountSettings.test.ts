@@ -30,7 +30,9 @@ const reload = async (id: number | string) => payload.findByID({ collection: 'us
 
 describe('email change (learner.md §4: pending until confirmed, resend or cancel)', () => {
   it('keeps the new address pending, mails it, and switches over when its link is opened', async () => {
-    const { client, me } = await signedIn()
+    // A confirmed account: its pending change still gets its own confirmation (and resends).
+    const { client, me } = await signedIn(await createUser(payload, { emailConfirmedAt: new Date().toISOString() }))
+    expect(me.userEmailStatus).toBe('confirmed')
     const next = `changed-${unique()}@example.test`
     const bad = await client.call('PUT', `/api/users/${me.id}?locale=en`, { json: { user: { email: 'nope' } } })
     expect([bad.status, bad.body.errors.email]).toEqual([422, ['Invalid email address']])

@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 import { learnerEndpoint } from '../../../endpoints/conventions/learnerEndpoint'
 import { confirmEmail, sendConfirmation } from '../emailConfirmation'
 import { sameSitePath } from '../../../endpoints/conventions/sameSitePath'
+import { isDummyEmail } from '../externalIdentity/dummyEmail'
 
 
 /**
@@ -23,10 +24,12 @@ export const confirmationLink: Endpoint = {
 
 /**
  * PATCH /api/users/send_confirmation {after_confirmation_redirect_destination} (core.md §6): mails a new
- * confirmation link (the old one stops working); nothing to send once the address is confirmed. 204.
+ * confirmation link (the old one stops working), to the pending new address while an email change waits.
+ * 204.
  */
 export const resendConfirmation = learnerEndpoint('patch', '/send_confirmation', async ({ req, user, body, locale }) => {
-  if (user.emailConfirmedAt) return null
+  // Nothing waits for confirmation: a confirmed address without a pending change, or only the dummy address.
+  if (!user.pendingEmail && (user.emailConfirmedAt || isDummyEmail(user.email))) return null
   const redirect = sameSitePath(body.after_confirmation_redirect_destination ?? body.afterConfirmationRedirectDestination)
   await sendConfirmation(req.payload, user, { origin: req.origin ?? 'http://localhost', locale, redirect })
   return null

@@ -34,10 +34,14 @@ export async function startDashboard() {
   for (const section of main.querySelectorAll<HTMLElement>('[data-dashboard-section]')) section.hidden = false
 }
 
-/** The unconfirmed-email alert, with the settings page's resend call. */
+/**
+ * The unconfirmed-email alert, with the settings page's resend call; an identity-provider account without an
+ * address (unregistered) is sent to the settings to add one instead.
+ */
 function showEmailAlert(main: HTMLElement, status: Dashboard['userEmailStatus']) {
   const alert = $(main, '[data-email-alert]')
-  alert.hidden = status === 'confirmed'
+  alert.hidden = status !== 'unconfirmed'
+  $(main, '[data-email-unregistered]').hidden = status !== 'unregistered'
   const resend = $<HTMLButtonElement>(alert, '[data-resend]')
   resend.addEventListener('click', async () => {
     resend.disabled = true

@@ -35,7 +35,7 @@ export interface CalendarDay {
 }
 
 export interface Dashboard {
-  userEmailStatus: 'confirmed' | 'unconfirmed'
+  userEmailStatus: 'confirmed' | 'unconfirmed' | 'unregistered'
   clearedExercises: number
   completedLessons: number
   lessonsInProgress: Record<Device, LessonList>
