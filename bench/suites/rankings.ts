@@ -71,13 +71,14 @@ export async function rankingsSuite(users: number, requests: number): Promise<st
   }
   return `## Rankings (GET /api/rankings at ${users.toLocaleString('en')} learners)
 
-Generated with SQL by bench/lib/rankingsData.ts: each learner cleared 0–20 of 60 pages (10 on average), one clear in
-five today and the rest over the year before; ranking_scores for today, this week and all time summed from those
+Generated with SQL by bench/lib/rankingsData.ts: learners clear pages of a 500-page course with a long tail (35 % at
+most two pages, 0.1 % between 178 and 477; ten on average), one clear in five today and the rest over the year before
+(a busy day: most learners are in today's ranking); ranking_scores for today, this week and all time summed from those
 clears with the platform's exp per page; buckets counted by rebuildRankingExpBuckets. Served by Payload's
 handleEndpoints on node:http in a child process (tests/support/apiServer.ts), signed in as the learner in the middle
 of today's ranking. Sequential requests, ${requests} each after 20 warm-up requests. Baselines: Payload's REST read of
 the same user through the same server, and the own-rank count query the buckets replaced (timed in the server process
-without HTTP, 50 runs each).
+without HTTP, 50 runs each). On a Monday, this week is today.
 
 ${sections.join('\n')}`
 }

@@ -68,11 +68,12 @@ export async function addToRankingScore(payload: Payload, userId: number | strin
       return Number(score.rows[0].exp)
     }
     case 'mongoose': {
-      // No multi-document transaction: each step is atomic and ± 1 commute, so the buckets add up once all land.
+      // No multi-document transaction: each step is atomic and ± 1 commute, so the buckets add up once all
+      // land. The decrement upserts too: it may land before the increment of this user's previous award.
       const { collections } = mongo(payload)
       const score = await collections.ranking_scores.findOneAndUpdate({ user: userId, periodKey: key }, { $inc: { exp: gained } }, { upsert: true, new: true, lean: true })
       const exp = Number((score as unknown as { exp: number }).exp)
-      if (exp - gained > 0) await collections.ranking_exp_buckets.updateOne({ periodKey: key, exp: exp - gained }, { $inc: { users: -1 } })
+      if (exp - gained > 0) await collections.ranking_exp_buckets.updateOne({ periodKey: key, exp: exp - gained }, { $inc: { users: -1 } }, { upsert: true })
       await collections.ranking_exp_buckets.updateOne({ periodKey: key, exp }, { $inc: { users: 1 } }, { upsert: true })
       return exp
     }
