@@ -10,13 +10,16 @@ export interface ExpAward {
   previousLevel: number
 }
 
-/** Adds a first clear's exp to the learner's total and ranking scores, and reports the level before and after. */
+/**
+ * Adds a first clear's exp to the learner's total and ranking scores, and reports the level before and after.
+ * The total is incremented in the database ($inc), not read and written back, so two pages cleared at the
+ * same moment (two tabs) both count.
+ */
 export async function awardExp(payload: Payload, user: User, page: Page): Promise<ExpAward> {
-  const current = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true })
-  const before = current.totalExp ?? 0
   const gained = EXP_PER_PAGE[page.planType]
-  const totalExp = before + gained
-  await payload.update({ collection: 'users', id: user.id, data: { totalExp }, overrideAccess: true, depth: 0 })
+  const updated = (await payload.db.updateOne({ collection: 'users', id: user.id, data: { totalExp: { $inc: gained } }, select: { totalExp: true } })) as Pick<User, 'totalExp'>
+  const totalExp = updated.totalExp ?? gained
+  const before = totalExp - gained
   await recordRankingExp(payload, user.id, gained)
   return { gained, totalExp, level: levelFor(totalExp), previousLevel: levelFor(before) }
 }

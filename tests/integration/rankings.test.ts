@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { User } from '../../cms/payload-types'
+import type { Page, User } from '../../cms/payload-types'
 import { periodKey, RANKING_PERIODS } from '../../cms/rankings/periods'
 import { recordRankingExp } from '../../cms/rankings/recordRankingExp'
+import { awardExp } from '../../judge/workspace/awardExp'
 import { rebuildRankingExpBucketsIfMissing } from '../../cms/rankings/rebuildRankingExpBuckets'
 import { ApiClient, startApiServer } from '../support/apiServer'
 import { createUser } from '../support/fixtures'
@@ -146,5 +147,15 @@ describe('rankings from pre-aggregated exp buckets', () => {
     await payload.delete({ collection: 'ranking_scores', where: { user: { equals: edited.id } }, overrideAccess: true })
     expect(await bucketsOf([key])).toEqual(await groupedScores([key]))
     expect(await bucketsOf([key])).toEqual({ [`${key} 25`]: 1 })
+  })
+
+  it('adds every first clear to the learner’s total exp, also when several land at once', async () => {
+    const [learner] = await createUsers(1)
+    const pages = (['basic', 'plus', 'professional', 'basic', 'plus', 'basic'] as const).map((planType) => ({ planType }) as Page)
+    const awards = await Promise.all(pages.map((page) => awardExp(payload, learner, page)))
+    const total = (await payload.findByID({ collection: 'users', id: learner.id, depth: 0, overrideAccess: true })).totalExp
+    expect(total).toBe(10 + 15 + 20 + 10 + 15 + 10)
+    expect(Math.max(...awards.map((a) => a.totalExp))).toBe(total)
+    expect(await expOf(learner.id, 'total')).toEqual([total])
   })
 })
