@@ -4,6 +4,8 @@ import { publishSiteHooks } from '../../hooks/publishSite'
 import { localizedTitle, planTypeField, slugField } from '../../fields/common'
 import { entitledToPageFiles } from '../Pages/access/pageFields'
 import { codeField } from '../../fields/codeField'
+import { forgetSlideDeckBeforeDelete, indexSlideDeckAfterChange } from '../../slides/indexSlideDeck'
+import { librarySearch, loadSlides, searchSuggestions } from '../../slides/slidesEndpoints'
 
 /** Original image sizes per deck version (core.md §9); staff upload slide images at these sizes. */
 export const SLIDE_IMAGE_SIZES = { v1: [1960, 1200], v2: [1960, 1488], v3: [1824, 1380] } as const
@@ -17,7 +19,13 @@ export const Slides: CollectionConfig = {
   slug: 'slides',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'lesson', 'version', 'planType'], group: 'Curriculum' },
   access: contentAccess,
-  hooks: publishSiteHooks,
+  hooks: {
+    ...publishSiteHooks,
+    afterChange: [...publishSiteHooks.afterChange, indexSlideDeckAfterChange],
+    beforeDelete: [forgetSlideDeckBeforeDelete],
+  },
+  // The slide library's learner calls (cms/slides); Payload's own REST stays for the admin.
+  endpoints: [librarySearch, loadSlides, searchSuggestions],
   fields: [
     slugField(),
     { name: 'lesson', type: 'relationship', relationTo: 'lessons', required: true, index: true },
