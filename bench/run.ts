@@ -6,6 +6,7 @@ import { BENCH_SUITES, mergeIntoReport, type BenchSuite } from './lib/report'
 import { httpSuite } from './suites/http'
 import { judgeSuite } from './suites/judge'
 import { siteSuite } from './suites/site'
+import { slidesSuite } from './suites/slides'
 import { throughputSuite } from './suites/throughput'
 import { workspaceSuite } from './suites/workspace'
 
@@ -15,6 +16,7 @@ const suites = {
   http: () => httpSuite(Number(process.env.BENCH_REQUESTS ?? 300)),
   workspace: () => workspaceSuite(Number(process.env.BENCH_PAGE_LOADS ?? 10)),
   site: () => siteSuite(Number(process.env.BENCH_SITE_BUILDS ?? 3)),
+  slides: () => slidesSuite(Number(process.env.BENCH_REQUESTS ?? 300), Number(process.env.BENCH_SLIDES ?? 100_000)),
 } satisfies Record<BenchSuite, () => Promise<string>>
 
 const chosen = process.argv.slice(2).filter((name): name is BenchSuite => name in suites)
