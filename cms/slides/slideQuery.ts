@@ -62,7 +62,9 @@ export async function findDeckIds(payload: Payload, filter: DeckFilter, req?: Pa
       conditions.push(
         prefix === narrowest.prefix && narrowest.rows < NARROW_ROWS
           ? sql`s.id IN (SELECT t.slide_id FROM slide_search_terms t WHERE ${termMatch(filter.locale, prefix)})`
-          : sql`EXISTS (SELECT 1 FROM slide_search_terms t WHERE t.slide_id = s.id AND ${termMatch(filter.locale, prefix)})`,
+          : // A correlated scalar subquery, not EXISTS: PostgreSQL would turn EXISTS into a hash join over every
+            // term of the broad prefix; this stays one index probe per deck, stopping once the page is full.
+            sql`(SELECT 1 FROM slide_search_terms t WHERE t.slide_id = s.id AND ${termMatch(filter.locale, prefix)} LIMIT 1) IS NOT NULL`,
       )
     }
   }
