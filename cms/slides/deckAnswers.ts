@@ -3,6 +3,7 @@ import { canUsePlan, type PlanType } from '../access/entitlement'
 import type { AccessUser } from '../access/roles'
 import type { Locale } from '../locales'
 import type { Slide } from '../payload-types'
+import { FALLBACK, pick } from './localeFallback'
 import { runSql, sql } from './sql'
 
 /** One deck as the learner calls answer it (field shapes are "not shown" in core.md §3; this is what the library and lesson pages draw). */
@@ -16,15 +17,6 @@ export interface DeckAnswer {
   exerciseUrl: string
   favorite: boolean
   items: { title: string | null; body: string | null; code: string | null; videoUrl: string | null; image: { url: string; width: number | null; height: number | null } | null }[]
-}
-
-/** Payload's fallback chain (cms/locales.ts): id shows en then ja, en shows ja, ja is the default. */
-const FALLBACK: Record<Locale, Locale[]> = { ja: ['ja'], en: ['en', 'ja'], id: ['id', 'en', 'ja'] }
-
-/** The value of the first locale of the chain that has one. */
-function pick<T>(byLocale: Map<string, T> | undefined, chain: Locale[]): T | undefined {
-  for (const locale of chain) if (byLocale?.has(locale)) return byLocale.get(locale)
-  return undefined
 }
 
 const list = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)

@@ -1,3 +1,6 @@
+import type { Locale } from '../locales'
+import type { Slide } from '../payload-types'
+
 /**
  * The words slide search indexes and looks up, shared by the indexing hook, the search query and the bench's
  * generator so that all three cut text the same way.
@@ -62,3 +65,13 @@ export const prefixEnd = (prefix: string) => prefix + '\u{10FFFF}'
 
 /** A deck title as suggestions compare it: normalised and lower-cased. */
 export const titleKey = (title: string) => normalise(title).trim().slice(0, 200)
+
+/** The text of a deck that search reads in one locale: its title, then each slide's title, text and code. */
+export const deckText = (deck: Pick<Slide, 'title' | 'items'>) =>
+  [deck.title, ...(deck.items ?? []).flatMap((item) => [item.title, item.body, item.code])].filter(Boolean).join('\n')
+
+/** The index rows of one deck in one locale (cms/collections/SlideSearchTerms). */
+export const deckRows = (slideId: number | string, locale: Locale, deck: Pick<Slide, 'title' | 'items'>) => [
+  { slide: slideId, locale, kind: 'title', term: titleKey(deck.title ?? '') },
+  ...indexTerms(deckText(deck)).map((term) => ({ slide: slideId, locale, kind: 'text', term })),
+]

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
+import type { deckRows } from './searchTerms'
 
 export { sql, type SQL }
 
@@ -24,4 +25,14 @@ export async function runSql<Row = Record<string, unknown>>(payload: Payload, st
   const db = (transactionId !== undefined && adapter.sessions?.[transactionId]?.db) || adapter.drizzle
   const result = await adapter.execute({ db, sql: statement })
   return (result?.rows ?? []).map((row) => ({ ...(row as object) }) as Row)
+}
+
+const BATCH = 200
+
+/** Appends search rows (cms/collections/SlideSearchTerms), a few hundred per statement. */
+export async function insertSearchRows(payload: Payload, rows: ReturnType<typeof deckRows>, req?: PayloadRequest) {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const values = rows.slice(i, i + BATCH).map((r) => sql`(${r.slide}, ${r.locale}, ${r.kind}, ${r.term})`)
+    await runSql(payload, sql`INSERT INTO slide_search_terms (slide_id, locale, kind, term) VALUES ${sql.join(values, sql`, `)}`, req)
+  }
 }

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Slide, User } from '../../cms/payload-types'
+import { backfillSlideSearch } from '../../cms/slides/backfillSlideSearch'
+import { runSql, sql } from '../../cms/slides/sql'
 import { ApiClient, startApiServer } from '../support/apiServer'
 import { createLessonWithPages, createUser, unique } from '../support/fixtures'
 import { testPayload } from '../support/payload'
@@ -136,6 +138,23 @@ describe('GET /api/slides/library_search', () => {
     await payload.delete({ collection: 'slides', id: renamed.id })
     expect(titles((await client.call('GET', `/api/slides/library_search?search_word=new${word}&locale=en`)).body)).toEqual([])
     expect((await payload.count({ collection: 'favorite_slides', where: { slide: { equals: renamed.id } } })).totalDocs).toBe(0)
+  })
+})
+
+describe('decks saved before the slide library (the migration backfills their search rows)', () => {
+  it('makes them searchable in every locale, falling back as Payload shows them', async () => {
+    const old = await deck(lessonA.lesson.id, 'basic', { title: `Legacy ${word}`, items: [{ title: 'Old slide', body: 'Vintage content.' }] }, { title: `古い ${word}`, items: [{ title: '古い', body: '昔の内容です。' }] })
+    await runSql(payload, sql`DELETE FROM slide_search_terms WHERE slide_id = ${old.id}`)
+    const client = await signedIn(free)
+    const find = async (locale: string, w: string) => titles((await client.call('GET', `/api/slides/library_search?search_word=${encodeURIComponent(`${word} ${w}`)}&locale=${locale}`)).body)
+    expect(await find('en', 'vintage')).toEqual([])
+    expect(await backfillSlideSearch(payload)).toBeGreaterThanOrEqual(1)
+    expect(await find('en', 'vintage')).toEqual([`Legacy ${word}`])
+    expect(await find('id', 'vintage')).toEqual([`Legacy ${word}`])
+    expect(await find('ja', '内容')).toEqual([`古い ${word}`])
+    // Decks that have rows are left alone.
+    expect(await backfillSlideSearch(payload)).toBe(0)
+    await payload.delete({ collection: 'slides', id: old.id })
   })
 })
 

@@ -1,4 +1,5 @@
 import { type MigrateUpArgs, type MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { backfillSlideSearch } from '../../slides/backfillSlideSearch.ts'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -35,6 +36,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_slide_search_terms_fk" FOREIGN KEY ("slide_search_terms_id") REFERENCES "public"."slide_search_terms"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_favorite_slides_id_idx" ON "payload_locked_documents_rels" USING btree ("favorite_slides_id");
   CREATE INDEX "payload_locked_documents_rels_slide_search_terms_id_idx" ON "payload_locked_documents_rels" USING btree ("slide_search_terms_id");`)
+  // Decks saved before this migration become searchable: their search rows, as the decks' hook writes them.
+  await backfillSlideSearch(payload, req)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -1,4 +1,5 @@
 import { type MigrateUpArgs, type MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import { backfillSlideSearch } from '../../slides/backfillSlideSearch.ts'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`favorite_slides\` (
@@ -32,6 +33,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`slide_search_terms_id\` integer REFERENCES slide_search_terms(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_favorite_slides_id_idx\` ON \`payload_locked_documents_rels\` (\`favorite_slides_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_slide_search_terms_id_idx\` ON \`payload_locked_documents_rels\` (\`slide_search_terms_id\`);`)
+  // Decks saved before this migration become searchable: their search rows, as the decks' hook writes them.
+  await backfillSlideSearch(payload, req)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
