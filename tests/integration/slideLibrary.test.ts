@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Slide, User } from '../../cms/payload-types'
 import { backfillSlideSearch } from '../../cms/slides/backfillSlideSearch'
@@ -155,6 +156,27 @@ describe('decks saved before the slide library (the migration backfills their se
     // Decks that have rows are left alone.
     expect(await backfillSlideSearch(payload)).toBe(0)
     await payload.delete({ collection: 'slides', id: old.id })
+  })
+})
+
+describe('slide images in the CMS', () => {
+  const image = async (width: number, height: number) => {
+    const data = await sharp({ create: { width, height, channels: 3, background: '#1d4ed8' } }).png().toBuffer()
+    return payload.create({ collection: 'media', data: { alt: 'slide' }, file: { data, mimetype: 'image/png', name: `slide-${unique()}.png`, size: data.length } })
+  }
+
+  it('takes an image at the deck version’s original size, refuses another size, and answers its URL and size', async () => {
+    const right = await image(1824, 1380)
+    const created = await deck(lessonA.lesson.id, 'basic', { title: `Pictured ${word}`, items: [{ title: 'Diagram', image: right.id }] })
+    const answer = await (await signedIn(free)).call('GET', `/api/slides/load?displayed_id=${created.id}&locale=en`)
+    expect(answer.body.slides[0].items[0].image).toEqual({ url: `/api/media/file/${right.filename}`, width: 1824, height: 1380 })
+    const wrong = await image(1960, 1200)
+    const refused = await payload.update({ collection: 'slides', id: created.id, locale: 'en', data: { items: [{ title: 'Diagram', image: wrong.id }] } }).catch((error: { data?: { errors?: { message: string }[] } }) => error)
+    expect((refused as { data?: { errors?: { message: string }[] } }).data?.errors?.map((e) => e.message)).toEqual(['Slide images of a v3 deck must be 1824x1380 pixels; this one is 1960x1200.'])
+    // The same picture suits a v1 deck.
+    const v1 = await payload.update({ collection: 'slides', id: created.id, locale: 'en', data: { version: 'v1', items: [{ title: 'Diagram', image: wrong.id }] } })
+    expect(v1.version).toBe('v1')
+    await payload.delete({ collection: 'slides', id: created.id })
   })
 })
 
