@@ -6,7 +6,7 @@ import { rootDir } from '../../cms/paths'
 import { createScratchDatabase, dropScratchDatabase } from '../../scripts/lib/scratchPostgres'
 import { ApiClient } from '../../tests/support/apiServer'
 import { seeded, vocabulary } from '../lib/generatedSlides'
-import { measure, table, type Row } from '../lib/measure'
+import { measureInTurns, table } from '../lib/measure'
 
 interface Served {
   url: string
@@ -58,20 +58,23 @@ async function measureOn(label: string, served: Served, requests: number, words:
   }
   const search = (query: string) => get(`/api/slides/library_search?locale=en&${query}`)
   const [common, middle, rare] = [words[0], words[1500], words[5999]]
-  const rows: Row[] = [
-    ['baseline: GET /api/csrf_token (same server, no database)', await measure(get('/api/csrf_token'), requests)],
-    ['library_search, no word (first page of all decks)', await measure(search(''), requests)],
-    [`library_search "${common}" (most common word)`, await measure(search(`search_word=${common}`), requests)],
-    [`library_search "${middle}" (mid-frequency word)`, await measure(search(`search_word=${middle}`), requests)],
-    [`library_search "${rare}" (rare word)`, await measure(search(`search_word=${rare}`), requests)],
-    [`library_search "${common.slice(0, 1)}" (one letter, prefix of many words)`, await measure(search(`search_word=${common.slice(0, 1)}`), requests)],
-    [`library_search "${middle} ${common.slice(0, 3)}" (two words)`, await measure(search(`search_word=${middle}+${common.slice(0, 3)}`), requests)],
-    ['library_search "zzzq" (no match)', await measure(search('search_word=zzzq'), requests)],
-    [`library_search "${common}" in one lesson`, await measure(search(`search_word=${common}&lesson_ids=${served.lessonIds[3]}`), requests)],
-    [`library_search "${middle}", language sql, offset 20 (load more)`, await measure(search(`search_word=${middle}&language_ids=sql&offset=20`), requests)],
-    ['library_search "関数" (Japanese, locale ja)', await measure(get(`/api/slides/library_search?locale=ja&search_word=${encodeURIComponent('関数')}`), requests)],
-    [`search_suggestions "${common.slice(0, 1)}"`, await measure(get(`/api/slides/search_suggestions?locale=en&search_word=${common.slice(0, 1)}`), requests)],
-  ]
+  const rows = await measureInTurns(
+    [
+      ['baseline: GET /api/csrf_token (same server, no database)', get('/api/csrf_token')],
+      ['library_search, no word (first page of all decks)', search('')],
+      [`library_search "${common}" (most common word)`, search(`search_word=${common}`)],
+      [`library_search "${middle}" (mid-frequency word)`, search(`search_word=${middle}`)],
+      [`library_search "${rare}" (rare word)`, search(`search_word=${rare}`)],
+      [`library_search "${common.slice(0, 1)}" (one letter, prefix of many words)`, search(`search_word=${common.slice(0, 1)}`)],
+      [`library_search "${middle} ${common.slice(0, 3)}" (two words)`, search(`search_word=${middle}+${common.slice(0, 3)}`)],
+      ['library_search "zzzq" (no match)', search('search_word=zzzq')],
+      [`library_search "${common}" in one lesson`, search(`search_word=${common}&lesson_ids=${served.lessonIds[3]}`)],
+      [`library_search "${middle}", language sql, offset 20 (load more)`, search(`search_word=${middle}&language_ids=sql&offset=20`)],
+      ['library_search "関数" (Japanese, locale ja)', get(`/api/slides/library_search?locale=ja&search_word=${encodeURIComponent('関数')}`)],
+      [`search_suggestions "${common.slice(0, 1)}"`, get(`/api/slides/search_suggestions?locale=en&search_word=${common.slice(0, 1)}`)],
+    ],
+    requests,
+  )
   return `### ${label}
 
 Generated in ${(served.generateMs / 1000).toFixed(1)} s: ${served.searchRows.toLocaleString('en')} search rows.
@@ -113,8 +116,9 @@ export async function slidesSuite(requests: number, count = 100_000): Promise<st
   }
   return `## Slide library search (${count.toLocaleString('en')} generated decks)
 
-Sequential requests, ${requests} each after 20 warm-up requests, through real HTTP to Payload's endpoint handler,
-signed in as a free learner. Each deck: a 3-word title and two slides of 8 words in English (6,000 pseudo-words,
+Sequential requests, ${requests} of each after 20 warm-up rounds, taking turns (one of each, then again) so that load
+from elsewhere on the machine falls on every row alike; through real HTTP to Payload's endpoint handler, signed
+in as a free learner. Each deck: a 3-word title and two slides of 8 words in English (6,000 pseudo-words,
 skewed so a few are in many decks), two-kanji words in Japanese; 1 in 10 decks Plus, 1 in 20 Professional.
 Target (issue #7): library_search p95 at most 30 ms on both databases.
 

@@ -22,7 +22,7 @@ export interface DeckAnswer {
 const list = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)
 
 type DeckRow = { id: number; version: Slide['version']; plan_type: PlanType; lesson_id: number; language_name: string; category: string; lesson_order: number | string; lesson_slug: string }
-type ItemRow = { parent: number; locale: string; title: string | null; body: string | null; code: string | null; video_url: string | null; filename: string | null; width: number | null; height: number | null }
+type ItemRow = { parent: number; locale: string; item_order: number | string; title: string | null; body: string | null; code: string | null; video_url: string | null; filename: string | null; width: number | null; height: number | null }
 
 /**
  * The decks of these ids, in this order, in the locale (with Payload's fallback), with the caller's favourite
@@ -47,18 +47,19 @@ export async function deckAnswers(req: PayloadRequest, ids: number[], locale: Lo
   const [titles, lessonTitles, items, firstPages, favorites] = await Promise.all([
     runSql<{ parent: number; locale: string; title: string }>(payload, sql`SELECT _parent_id AS parent, _locale AS locale, title FROM slides_locales WHERE _parent_id IN (${list(ids)}) AND _locale IN (${locales})`, req),
     runSql<{ parent: number; locale: string; title: string }>(payload, sql`SELECT _parent_id AS parent, _locale AS locale, title FROM lessons_locales WHERE _parent_id IN (${list(lessonIds)}) AND _locale IN (${locales})`, req),
+    // Every locale's slides of these decks, ordered here: with a locale condition or an ORDER BY, SQLite
+    // without statistics (the platform never runs ANALYZE) walks the locale or order index of all slides.
     runSql<ItemRow>(
       payload,
-      sql`SELECT i._parent_id AS parent, i._locale AS locale, i.title AS title, i.body AS body, i.code AS code, i.video_url AS video_url, m.filename AS filename, m.width AS width, m.height AS height
-          FROM slides_items i LEFT JOIN media m ON m.id = i.image_id WHERE i._parent_id IN (${list(ids)}) AND i._locale IN (${locales}) ORDER BY i._parent_id, i._order`,
+      sql`SELECT i._parent_id AS parent, i._locale AS locale, i._order AS item_order, i.title AS title, i.body AS body, i.code AS code, i.video_url AS video_url, m.filename AS filename, m.width AS width, m.height AS height
+          FROM slides_items i LEFT JOIN media m ON m.id = i.image_id WHERE i._parent_id IN (${list(ids)})`,
       req,
-    ),
+    ).then((rows) => rows.filter((r) => chain.includes(r.locale as Locale)).sort((a, b) => Number(a.parent) - Number(b.parent) || Number(a.item_order) - Number(b.item_order))),
     runSql<{ lesson: number; chapter_order: number | string; page_order: number | string }>(
       payload,
-      sql`SELECT c.lesson_id AS lesson, c."order" AS chapter_order, p."order" AS page_order FROM chapters c JOIN pages p ON p.chapter_id = c.id
-          WHERE c.lesson_id IN (${list(lessonIds)}) ORDER BY c.lesson_id, c."order", p."order"`,
+      sql`SELECT c.lesson_id AS lesson, c."order" AS chapter_order, p."order" AS page_order FROM chapters c JOIN pages p ON p.chapter_id = c.id WHERE c.lesson_id IN (${list(lessonIds)})`,
       req,
-    ),
+    ).then((rows) => rows.sort((a, b) => Number(a.chapter_order) - Number(b.chapter_order) || Number(a.page_order) - Number(b.page_order))),
     req.user ? runSql<{ slide: number }>(payload, sql`SELECT slide_id AS slide FROM favorite_slides WHERE user_id = ${req.user.id} AND slide_id IN (${list(ids)})`, req) : [],
   ])
   const byParent = <T extends { parent: number; locale: string }>(rows: T[]) => {
