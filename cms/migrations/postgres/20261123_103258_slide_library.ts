@@ -36,6 +36,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_slide_search_terms_fk" FOREIGN KEY ("slide_search_terms_id") REFERENCES "public"."slide_search_terms"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_favorite_slides_id_idx" ON "payload_locked_documents_rels" USING btree ("favorite_slides_id");
   CREATE INDEX "payload_locked_documents_rels_slide_search_terms_id_idx" ON "payload_locked_documents_rels" USING btree ("slide_search_terms_id");`)
+  // Search terms compare by code point, as on SQLite, whatever the database's collation: the prefix ranges of
+  // cms/slides/slideQuery.ts (term >= 'sel' AND term < 'sel' || U+10FFFF) depend on it.
+  await db.execute(sql`ALTER TABLE "slide_search_terms" ALTER COLUMN "term" SET DATA TYPE text COLLATE "C";`)
   // Decks saved before this migration become searchable: their search rows, as the decks' hook writes them.
   await backfillSlideSearch(payload, req)
 }
