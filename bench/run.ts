@@ -7,6 +7,7 @@ import { httpSuite } from './suites/http'
 import { judgeSuite } from './suites/judge'
 import { rankingsSuite } from './suites/rankings'
 import { siteSuite } from './suites/site'
+import { slidesSuite } from './suites/slides'
 import { throughputSuite } from './suites/throughput'
 import { usersMeSuite } from './suites/usersMe'
 import { workspaceSuite } from './suites/workspace'
@@ -19,6 +20,7 @@ const suites = {
   site: () => siteSuite(Number(process.env.BENCH_SITE_BUILDS ?? 3)),
   rankings: () => rankingsSuite(Number(process.env.BENCH_RANKING_USERS ?? 1_000_000), Number(process.env.BENCH_REQUESTS ?? 300)),
   usersMe: () => usersMeSuite(Number(process.env.BENCH_SECONDS ?? 10)),
+  slides: () => slidesSuite(Number(process.env.BENCH_REQUESTS ?? 300), Number(process.env.BENCH_SLIDES ?? 100_000)),
 } satisfies Record<BenchSuite, () => Promise<string>>
 
 const chosen = process.argv.slice(2).filter((name): name is BenchSuite => name in suites)

@@ -88,6 +88,8 @@ export interface Config {
     avatars: Avatar;
     companies: Company;
     user_page_infos: UserPageInfo;
+    favorite_slides: FavoriteSlide;
+    slide_search_terms: SlideSearchTerm;
     ranking_scores: RankingScore;
     ranking_exp_buckets: RankingExpBucket;
     notifications: Notification;
@@ -122,6 +124,8 @@ export interface Config {
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
     user_page_infos: UserPageInfosSelect<false> | UserPageInfosSelect<true>;
+    favorite_slides: FavoriteSlidesSelect<false> | FavoriteSlidesSelect<true>;
+    slide_search_terms: SlideSearchTermsSelect<false> | SlideSearchTermsSelect<true>;
     ranking_scores: RankingScoresSelect<false> | RankingScoresSelect<true>;
     ranking_exp_buckets: RankingExpBucketsSelect<false> | RankingExpBucketsSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
@@ -926,6 +930,31 @@ export interface UserPageInfo {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorite_slides".
+ */
+export interface FavoriteSlide {
+  id: number;
+  user: number | User;
+  slide: number | Slide;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "slide_search_terms".
+ */
+export interface SlideSearchTerm {
+  id: number;
+  slide: number | Slide;
+  locale: string;
+  /**
+   * text: one term of the title and slides; title: the whole normalised title.
+   */
+  kind: string;
+  term: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ranking_scores".
  */
 export interface RankingScore {
@@ -1144,6 +1173,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'user_page_infos';
         value: number | UserPageInfo;
+      } | null)
+    | ({
+        relationTo: 'favorite_slides';
+        value: number | FavoriteSlide;
+      } | null)
+    | ({
+        relationTo: 'slide_search_terms';
+        value: number | SlideSearchTerm;
       } | null)
     | ({
         relationTo: 'ranking_scores';
@@ -1646,6 +1683,26 @@ export interface UserPageInfosSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorite_slides_select".
+ */
+export interface FavoriteSlidesSelect<T extends boolean = true> {
+  user?: T;
+  slide?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "slide_search_terms_select".
+ */
+export interface SlideSearchTermsSelect<T extends boolean = true> {
+  slide?: T;
+  locale?: T;
+  kind?: T;
+  term?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -39,3 +39,20 @@ export function table(rows: Row[]): string {
 
 const relative = (value: number, baseline: number) =>
   value <= baseline ? `${(baseline / value).toFixed(1)}× faster` : `${(value / baseline).toFixed(1)}× slower`
+
+/**
+ * Like `measure` for several tasks at once, taking turns (task 1, task 2, …, task 1, …), so that a load spike
+ * on a shared machine lands on every row, baseline included, instead of on whichever row ran during it.
+ */
+export async function measureInTurns(tasks: [name: string, task: () => Promise<void>][], count: number, warmUp = 20): Promise<Row[]> {
+  for (let i = 0; i < warmUp; i++) for (const [, task] of tasks) await task()
+  const samples = tasks.map(() => [] as number[])
+  for (let i = 0; i < count; i++) {
+    for (const [index, [, task]] of tasks.entries()) {
+      const start = performance.now()
+      await task()
+      samples[index].push(performance.now() - start)
+    }
+  }
+  return tasks.map(([name], index) => [name, percentiles(samples[index])])
+}

@@ -8,6 +8,7 @@ import { Courses } from './Courses'
 import { Documents } from './Documents'
 import { FaqCategories } from './FaqCategories'
 import { Faqs } from './Faqs'
+import { FavoriteSlides } from './FavoriteSlides'
 import { JobApplications } from './JobApplications'
 import { JobOpenings } from './JobOpenings'
 import { Languages } from './Languages'
@@ -20,6 +21,7 @@ import { Pages } from './Pages'
 import { Projects } from './Projects'
 import { RankingExpBuckets } from './RankingExpBuckets'
 import { RankingScores } from './RankingScores'
+import { SlideSearchTerms } from './SlideSearchTerms'
 import { Slides } from './Slides'
 import { SuccessStories } from './SuccessStories'
 import { Topics } from './Topics'
@@ -30,5 +32,5 @@ import { Users } from './Users'
 export const collections = [
   Languages, Courses, Lessons, Chapters, Pages, Slides, Projects, Topics, LearningPaths,
   FaqCategories, Faqs, NewsPosts, SuccessStories, Documents, JobOpenings, Banners, Media,
-  Users, Avatars, Companies, UserPageInfos, RankingScores, RankingExpBuckets, Notifications, ApplicationEvents, ContactMessages, JobApplications,
+  Users, Avatars, Companies, UserPageInfos, FavoriteSlides, SlideSearchTerms, RankingScores, RankingExpBuckets, Notifications, ApplicationEvents, ContactMessages, JobApplications,
 ]

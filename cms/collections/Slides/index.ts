@@ -4,9 +4,11 @@ import { publishSiteHooks } from '../../hooks/publishSite'
 import { localizedTitle, planTypeField, slugField } from '../../fields/common'
 import { entitledToPageFiles } from '../Pages/access/pageFields'
 import { codeField } from '../../fields/codeField'
+import { SLIDE_IMAGE_SIZES, slideImageSize } from './slideImageSize'
+import { forgetSlideDeckBeforeDelete, indexSlideDeckAfterChange } from '../../slides/indexSlideDeck'
+import { librarySearch, loadSlides, searchSuggestions } from '../../slides/slidesEndpoints'
 
-/** Original image sizes per deck version (core.md §9); staff upload slide images at these sizes. */
-export const SLIDE_IMAGE_SIZES = { v1: [1960, 1200], v2: [1960, 1488], v3: [1824, 1380] } as const
+export { SLIDE_IMAGE_SIZES } from './slideImageSize'
 
 /**
  * A slide deck of a lesson, shown before its exercises and in the slide library. Each slide is an image
@@ -17,7 +19,13 @@ export const Slides: CollectionConfig = {
   slug: 'slides',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'lesson', 'version', 'planType'], group: 'Curriculum' },
   access: contentAccess,
-  hooks: publishSiteHooks,
+  hooks: {
+    ...publishSiteHooks,
+    afterChange: [...publishSiteHooks.afterChange, indexSlideDeckAfterChange],
+    beforeDelete: [forgetSlideDeckBeforeDelete],
+  },
+  // The slide library's learner calls (cms/slides); Payload's own REST stays for the admin.
+  endpoints: [librarySearch, loadSlides, searchSuggestions],
   fields: [
     slugField(),
     { name: 'lesson', type: 'relationship', relationTo: 'lessons', required: true, index: true },
@@ -38,7 +46,7 @@ export const Slides: CollectionConfig = {
       labels: { singular: 'Slide', plural: 'Slides' },
       fields: [
         { name: 'title', type: 'text', localized: true },
-        { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'At the deck version’s original size.' } },
+        { name: 'image', type: 'upload', relationTo: 'media', validate: slideImageSize, admin: { description: 'At the deck version’s original size: v1 1960x1200, v2 1960x1488, v3 1824x1380.' } },
         codeField({ name: 'body', admin: { language: 'markdown', description: 'Markdown, used when there is no image.' } }),
         codeField({ name: 'code', admin: { language: 'plaintext' } }),
         { name: 'videoUrl', type: 'text' },

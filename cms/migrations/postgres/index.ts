@@ -16,6 +16,7 @@ import * as migration_20261123_070444_two_factor from './20261123_070444_two_fac
 import * as migration_20261123_071826_rankings from './20261123_071826_rankings';
 import * as migration_20261123_074545_avatars from './20261123_074545_avatars';
 import * as migration_20261123_102501_account_preferences from './20261123_102501_account_preferences';
+import * as migration_20261123_103258_slide_library from './20261123_103258_slide_library';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261123_102501_account_preferences.up,
     down: migration_20261123_102501_account_preferences.down,
-    name: '20261123_102501_account_preferences'
+    name: '20261123_102501_account_preferences',
+  },
+  {
+    up: migration_20261123_103258_slide_library.up,
+    down: migration_20261123_103258_slide_library.down,
+    name: '20261123_103258_slide_library'
   },
 ];
