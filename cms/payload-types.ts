@@ -468,7 +468,7 @@ export interface Slide {
     | {
         title?: string | null;
         /**
-         * At the deck version’s original size.
+         * At the deck version’s original size: v1 1960x1200, v2 1960x1488, v3 1824x1380.
          */
         image?: (number | null) | Media;
         /**
