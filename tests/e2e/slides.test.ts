@@ -145,7 +145,7 @@ describe('slide library in Chromium', () => {
     const page = await browser().newPage({ viewport: { width: 375, height: 740 } })
     await signInTo(page, baseUrl(), learner, '/en/slides')
     const toggle = page.getByRole('button', { name: 'Filter by course or lesson' })
-    await toggle.waitFor()
+    await page.locator('.slide-library[data-ready=true]').waitFor()
     const sqlLesson = page.getByRole('checkbox', { name: lessons['sql-study-1'].title })
     expect([await toggle.getAttribute('aria-expanded'), await sqlLesson.isVisible()]).toEqual(['false', false])
     await toggle.click()

@@ -167,7 +167,8 @@ export default function SlideLibrary({ strings, localePrefix, courses, signInHre
   const activeId = state.suggestionIndex >= 0 && shown[state.suggestionIndex] ? `${ids.list}-${state.suggestionIndex}` : undefined
 
   return (
-    <div className="slide-library">
+    // data-ready: the session is known and the controls work (the server-rendered ones do nothing before).
+    <div className="slide-library" data-ready={ready}>
       <header className="slide-library-header">
         <h1>{strings.title}</h1>
         <form role="search" className="slide-search" onSubmit={(e) => e.preventDefault()}>
@@ -204,7 +205,7 @@ export default function SlideLibrary({ strings, localePrefix, courses, signInHre
             {strings.favorites}
           </button>
         </div>
-        <button type="button" className="slide-filter-toggle" aria-expanded={state.filterPanelOpen} aria-controls={ids.panel} onClick={() => update((s) => setFilterPanelOpen(s, !s.filterPanelOpen))}>
+        <button type="button" className="slide-filter-toggle" disabled={!ready} aria-expanded={state.filterPanelOpen} aria-controls={ids.panel} onClick={() => update((s) => setFilterPanelOpen(s, !s.filterPanelOpen))}>
           {strings.filters}
         </button>
       </header>
