@@ -39,19 +39,9 @@ const LESSON_ORDER = ['order', 'slug']
 export async function nextLesson(req: PayloadRequest, user: User, locale: ApiLocale, lessons: LessonProgress[], languageTitles: Map<string, string>) {
   const last = lessons[0]
   if (!last) return null
-  const course = await req.payload.find({
-    collection: 'lessons',
-    where: { course: { equals: idOf(last.lesson.course as number) } },
-    select: LESSON_SELECT,
-    sort: LESSON_ORDER,
-    locale,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
+  const course = await lessonsOfCourse(req, idOf(last.lesson.course as number), locale)
   const completed = new Set(lessons.filter((l) => l.completed).map((l) => l.lesson.id))
-  const after = (course.docs as LessonRow[]).slice(course.docs.findIndex((l) => l.id === last.lesson.id) + 1).filter((l) => !completed.has(l.id))
+  const after = course.slice(course.findIndex((l) => l.id === last.lesson.id) + 1).filter((l) => !completed.has(l.id))
   const outlines = await lessonOutlines(req, after.map((l) => l.id))
   const next = after.find((l) => outlines.get(l.id)?.length)
   if (!next) return null
@@ -63,20 +53,26 @@ export async function nextLesson(req: PayloadRequest, user: User, locale: ApiLoc
 export async function suggestedFirstLesson(req: PayloadRequest, user: User, locale: ApiLocale, languageTitles: Map<string, string>) {
   const courses = await req.payload.find({ collection: 'courses', select: { order: true }, sort: ['order', 'slug'], depth: 0, pagination: false, overrideAccess: true, req })
   for (const course of courses.docs) {
-    const lessons = await req.payload.find({
-      collection: 'lessons',
-      where: { course: { equals: course.id } },
-      select: LESSON_SELECT,
-      sort: LESSON_ORDER,
-      locale,
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-      req,
-    })
-    const outlines = await lessonOutlines(req, lessons.docs.map((l) => l.id))
-    const first = (lessons.docs as LessonRow[]).find((l) => outlines.get(l.id)?.length)
+    const lessons = await lessonsOfCourse(req, course.id, locale)
+    const outlines = await lessonOutlines(req, lessons.map((l) => l.id))
+    const first = lessons.find((l) => outlines.get(l.id)?.length)
     if (first) return pointer(first, exerciseUrl(first, outlines.get(first.id)![0]), user, languageTitles)
   }
   return null
+}
+
+/** A course's lessons in catalogue order, with the fields a pointer needs. */
+async function lessonsOfCourse(req: PayloadRequest, courseId: number | null | undefined, locale: ApiLocale): Promise<LessonRow[]> {
+  const { docs } = await req.payload.find({
+    collection: 'lessons',
+    where: { course: { equals: courseId } },
+    select: LESSON_SELECT,
+    sort: LESSON_ORDER,
+    locale,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return docs as LessonRow[]
 }

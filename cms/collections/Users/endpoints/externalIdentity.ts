@@ -6,8 +6,8 @@ import { authorizationCodeGrant, buildAuthorizationUrl, calculatePKCECodeChallen
 import { z } from 'zod'
 import { coursesPathFor, sameSitePath } from '../../../endpoints/conventions/sameSitePath'
 import { accountForIdentity, identityClaims } from '../externalIdentity/accountForIdentity'
-import { expiredFlowCookie, flowCookie, IDENTITY_MODES, readFlow, type IdentityMode } from '../externalIdentity/flowCookie'
-import { expiredSecondFactorCookie, readSecondFactorTicket, secondFactorCookie } from '../externalIdentity/secondFactorCookie'
+import { flowCookie, IDENTITY_MODES, type IdentityMode } from '../externalIdentity/flowCookie'
+import { secondFactorCookie } from '../externalIdentity/secondFactorCookie'
 import { issueSessionToken, sessionCookie } from '../externalIdentity/sessionToken'
 import { externalIdentitySettings, providerConfiguration } from '../externalIdentity/settings'
 
@@ -62,7 +62,7 @@ export const identityAuthorize: Endpoint = {
         ui_locales: query.locale,
       })
       const flow = { state, nonce, verifier, mode: query.mode, locale: query.locale, redirect: sameSitePath(query.redirect) }
-      return redirect(target.toString(), [flowCookie(req.payload.secret, flow, origin(req).startsWith('https:'))])
+      return redirect(target.toString(), [flowCookie.set(req.payload.secret, flow, origin(req).startsWith('https:'))])
     } catch (error) {
       req.payload.logger.error({ err: error }, 'OpenID Connect provider unreachable')
       return redirect(page, [], 'alert:identityFailed')
@@ -80,9 +80,9 @@ export const identityCallback: Endpoint = {
   method: 'get',
   path: '/oidc/callback',
   handler: async (req) => {
-    const flow = readFlow(req.payload.secret, req.headers.get('cookie'))
+    const flow = flowCookie.read(req.payload.secret, req.headers.get('cookie'))
     const settings = externalIdentitySettings()
-    const back = (mode: IdentityMode, locale: Locale, flash: string) => redirect(withLocale(locale, `/account/${mode}`), [expiredFlowCookie], `alert:${flash}`)
+    const back = (mode: IdentityMode, locale: Locale, flash: string) => redirect(withLocale(locale, `/account/${mode}`), [flowCookie.expired], `alert:${flash}`)
     if (!flow || !settings) return back(flow?.mode ?? 'sign_in', flow?.locale ?? 'ja', 'identityFailed')
     let claims
     try {
@@ -102,11 +102,11 @@ export const identityCallback: Endpoint = {
     const after = flow.redirect ?? (outcome.created && flow.locale === 'ja' ? '/welcome' : coursesPathFor(flow.locale))
     if (outcome.user.twoFactorEnabled) {
       // The account's own second factor still applies: the sign-in page asks for the code.
-      const ticket = secondFactorCookie(req.payload.secret, { userId: outcome.user.id, redirect: after }, origin(req).startsWith('https:'))
-      return redirect(`${withLocale(flow.locale, '/account/sign_in')}?second_factor=1`, [expiredFlowCookie, ticket])
+      const ticket = secondFactorCookie.set(req.payload.secret, { userId: outcome.user.id, redirect: after }, origin(req).startsWith('https:'))
+      return redirect(`${withLocale(flow.locale, '/account/sign_in')}?second_factor=1`, [flowCookie.expired, ticket])
     }
     const token = await issueSessionToken(req, outcome.user)
-    return redirect(after, [expiredFlowCookie, sessionCookie(req, token)])
+    return redirect(after, [flowCookie.expired, sessionCookie(req, token)])
   },
 }
 
@@ -116,7 +116,7 @@ export const identityCallback: Endpoint = {
  * codes count towards the same lock as wrong passwords. Answers afterLoginPath with the session cookie.
  */
 export const identitySecondFactor = learnerEndpoint('post', '/oidc/second_factor', async ({ req, body, fail }) => {
-  const ticket = readSecondFactorTicket(req.payload.secret, req.headers.get('cookie'))
+  const ticket = secondFactorCookie.read(req.payload.secret, req.headers.get('cookie'))
   if (!ticket) throw fail(422, 'base', 'identityExpired')
   const user = (await req.payload.findByID({ collection: 'users', id: ticket.userId, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true, req })) as
     | (User & { loginAttempts?: number | null; lockUntil?: string | null })
@@ -132,5 +132,5 @@ export const identitySecondFactor = learnerEndpoint('post', '/oidc/second_factor
   }
   await req.payload.db.updateOne({ collection: 'users', id: user.id, data: { loginAttempts: 0, lockUntil: null } })
   const token = await issueSessionToken(req, user)
-  return new WithHeaders({ afterLoginPath: ticket.redirect }, [['set-cookie', sessionCookie(req, token)], ['set-cookie', expiredSecondFactorCookie]])
+  return new WithHeaders({ afterLoginPath: ticket.redirect }, [['set-cookie', sessionCookie(req, token)], ['set-cookie', secondFactorCookie.expired]])
 })
