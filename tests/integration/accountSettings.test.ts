@@ -1,20 +1,16 @@
 import type { Payload, Where } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { outboxDir } from '../../cms/email/outbox'
 import { recordRankingExp } from '../../cms/rankings/recordRankingExp'
-import { ApiClient, startApiServer } from '../support/apiServer'
+import { ApiClient, type ApiServer } from '../support/apiServer'
+import { useApiServer } from '../support/useApiServer'
 import { confirmationLink, mailsTo } from '../support/outbox'
 import { createLessonWithPages, createUser, unique } from '../support/fixtures'
-import { testPayload } from '../support/payload'
 
 /** The settings calls of learner.md "Account settings": email change, receipt name, notifications, reminders, deletion. */
 let payload: Payload
-let server: Awaited<ReturnType<typeof startApiServer>>
-beforeAll(async () => {
-  payload = await testPayload()
-  server = await startApiServer()
-})
-afterAll(() => server?.close())
+let server: ApiServer
+useApiServer((started) => ({ payload, server } = started))
 
 /** A signed-in browser-like client (CSRF cookie first, as a browser gets it with its first page). */
 async function signedIn(user?: { email: string }) {

@@ -1,17 +1,13 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Course, Lesson, Page } from '../../cms/payload-types'
-import { ApiClient, startApiServer } from '../support/apiServer'
+import { ApiClient, type ApiServer } from '../support/apiServer'
+import { useApiServer } from '../support/useApiServer'
 import { unique } from '../support/fixtures'
-import { testPayload } from '../support/payload'
 
 let payload: Payload
-let server: Awaited<ReturnType<typeof startApiServer>>
-beforeAll(async () => {
-  payload = await testPayload()
-  server = await startApiServer()
-})
-afterAll(() => server?.close())
+let server: ApiServer
+useApiServer((started) => ({ payload, server } = started))
 
 /** A learner signed up through the API, with the client holding their session. */
 async function signedUpLearner() {

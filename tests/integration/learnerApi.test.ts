@@ -1,21 +1,17 @@
 import type { Payload } from 'payload'
 import { generate } from 'otplib'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { outboxDir } from '../../cms/email/outbox'
 import { recordRankingExp } from '../../cms/rankings/recordRankingExp'
-import { ApiClient, startApiServer } from '../support/apiServer'
+import { ApiClient, type ApiServer } from '../support/apiServer'
+import { useApiServer } from '../support/useApiServer'
 import { confirmationLink, mailsTo } from '../support/outbox'
 import { createLessonWithPages, createUser, unique } from '../support/fixtures'
-import { testPayload } from '../support/payload'
 
 let payload: Payload
-let server: Awaited<ReturnType<typeof startApiServer>>
-beforeAll(async () => {
-  payload = await testPayload()
-  server = await startApiServer()
-})
-afterAll(() => server?.close())
+let server: ApiServer
+useApiServer((started) => ({ payload, server } = started))
 
 const email = () => `learner-${unique()}@example.test`
 /** A client that already holds its CSRF cookie, as a browser does after its first page. */

@@ -1,21 +1,17 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page, User } from '../../cms/payload-types'
 import { periodKey, RANKING_PERIODS } from '../../cms/rankings/periods'
 import { recordRankingExp } from '../../cms/rankings/recordRankingExp'
 import { awardExp } from '../../judge/workspace/awardExp'
 import { rebuildRankingExpBucketsIfMissing } from '../../cms/rankings/rebuildRankingExpBuckets'
-import { ApiClient, startApiServer } from '../support/apiServer'
+import { ApiClient, type ApiServer } from '../support/apiServer'
+import { useApiServer } from '../support/useApiServer'
 import { createUser } from '../support/fixtures'
-import { testPayload } from '../support/payload'
 
 let payload: Payload
-let server: Awaited<ReturnType<typeof startApiServer>>
-beforeAll(async () => {
-  payload = await testPayload()
-  server = await startApiServer()
-})
-afterAll(() => server?.close())
+let server: ApiServer
+useApiServer((started) => ({ payload, server } = started))
 
 const scoresOf = async (keys: string[]) =>
   (await payload.find({ collection: 'ranking_scores', where: { periodKey: { in: keys } }, pagination: false, depth: 0, overrideAccess: true })).docs

@@ -9,7 +9,12 @@ import { learnerAlias } from '../../server/learnerRouteAliases'
  * Payload's REST API (with the platform's public aliases) on a real HTTP port, without Next: the same
  * handleEndpoints the Next route handlers call, on this worker's Payload and database.
  */
-export async function startApiServer(): Promise<{ url: string; close(): Promise<void> }> {
+export interface ApiServer {
+  url: string
+  close(): Promise<void>
+}
+
+export async function startApiServer(): Promise<ApiServer> {
   const server = http.createServer(async (req, res) => {
     const incoming = new URL(req.url!, 'http://127.0.0.1')
     const target = learnerAlias(req.method!, incoming.pathname)
