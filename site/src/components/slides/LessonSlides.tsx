@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { learnerCall } from '../../lib/api'
 import type { Deck } from '../../lib/slideLibraryState'
 import { SlideViewer, type ViewerStrings } from './SlideViewer'
@@ -29,7 +29,9 @@ export default function LessonSlides({ lessonId, localePrefix, strings }: Props)
     })
   }, [lessonId])
 
-  useEffect(() => {
+  // A layout effect: the start link is taken over before the deck's button is painted, so a click as soon as
+  // the button shows already opens the deck rather than leaving for the exercise.
+  useLayoutEffect(() => {
     if (!deck) return
     const start = document.querySelector<HTMLAnchorElement>('[data-start-lesson]')
     if (!start) return
