@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto'
+import { DUMMY_EMAIL_DOMAIN } from './dummyEmailPattern'
 
-/**
- * learner.md §3: "A dummy email address pattern marks social-login users without a real email." Accounts
- * whose provider gave no address get oidc-{digest}@no-email.invalid: unique per identity, in the reserved
- * .invalid domain so nothing is ever delivered, and recognisable so their email status reads "unregistered"
- * and settings ask for a real address.
- */
-export const DUMMY_EMAIL_DOMAIN = 'no-email.invalid'
+export { DUMMY_EMAIL_DOMAIN, isDummyEmail } from './dummyEmailPattern'
 
+/** The dummy address of an identity without an email: unique per identity (dummyEmailPattern.ts says why). */
 export const dummyEmailFor = (issuer: string, subject: string) =>
   `oidc-${createHash('sha256').update(`${issuer}|${subject}`).digest('hex').slice(0, 24)}@${DUMMY_EMAIL_DOMAIN}`
-
-export const isDummyEmail = (email: string | null | undefined) => Boolean(email?.toLowerCase().endsWith(`@${DUMMY_EMAIL_DOMAIN}`))

@@ -4,6 +4,7 @@ import { startNotifications } from './notifications'
 import { errorText, learnerCall } from '../../lib/api'
 import { trackClick } from '../../lib/events'
 import { sameSitePath } from '../../../../cms/endpoints/conventions/sameSitePath'
+import { isDummyEmail } from '../../../../cms/collections/Users/externalIdentity/dummyEmailPattern'
 
 /** Past this many pixels of scrolling the header is fixed to the top (core.md §2 "Header"). */
 const FIXED_AFTER_PX = 80
@@ -31,9 +32,11 @@ function render(header: HTMLElement, { loaded, user }: SessionState) {
   for (const el of header.querySelectorAll<HTMLElement>('[data-when]')) el.hidden = (el.dataset.when === 'member') !== Boolean(user)
   if (!user) return
   const name = header.querySelector<HTMLElement>('[data-user-name]')
-  if (name) name.textContent = user.name || user.email
+  // An identity-provider account without a name or an address keeps the menu's own label, not its dummy address.
+  const shown = user.name || (isDummyEmail(user.email) ? null : user.email)
+  if (name && shown) name.textContent = shown
   const initial = header.querySelector<HTMLElement>('[data-avatar-initial]')
-  if (initial) initial.textContent = (user.name || user.email).slice(0, 1).toUpperCase()
+  if (initial && shown) initial.textContent = shown.slice(0, 1).toUpperCase()
   const companies = user.joinedCompanies ?? []
   const menu = header.querySelector<HTMLElement>('[data-company-menu]')
   const list = header.querySelector<HTMLElement>('[data-company-list]')
