@@ -80,7 +80,8 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('プロフィール画像(JPEG・PNG、20MBまで)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
     const preview = page.locator('[data-image-preview]')
     await expect.poll(async () => (await preview.getAttribute('src')) ?? '').toMatch(/\/api\/avatars\/file\/avatar-.+\.webp$/)
-    expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256)
+    // The new src is set at once; the image itself arrives a moment later.
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256)
     await page.getByRole('button', { name: '画像をリセット' }).click()
     await expect.poll(() => preview.isVisible()).toBe(false)
     await page.close()
