@@ -8,6 +8,9 @@ let page: Page
 beforeAll(async () => {
   browser = await launchChromium()
   page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
+  // The admin builds a new array row's form state on the server; on a loaded CI machine (site rebuilds of the
+  // earlier tests running) that has taken longer than Playwright's 30 s default.
+  page.setDefaultTimeout(90_000)
 })
 afterAll(async () => {
   await browser?.close()
