@@ -13,6 +13,7 @@ export const JUDGE_MESSAGES = {
   tooMuchOutput: { ja: '出力が多すぎます。', en: 'Too much output.', id: 'Output terlalu banyak.' },
   tooLong: { ja: '処理に時間がかかりすぎたため中断しました。', en: 'The process took too long and was aborted.', id: 'Proses terlalu lama dan dihentikan.' },
   memory: { ja: 'メモリを使いすぎたため中断しました。', en: 'The program used too much memory and was stopped.' },
+  stopped: { ja: '実行を停止しました。', en: 'The program was stopped.', id: 'Program dihentikan.' },
   judgeError: {
     ja: '判定中にエラーが発生しました。時間をおいて再度お試しいただき、解決しない場合はお問い合わせください。',
     en: 'An error occurred during the judge. Please try again later, and contact support if it keeps happening.',

@@ -1,8 +1,8 @@
 /**
  * The language plugin contract. A plugin is a folder plugins/<id>/ with:
  *   manifest.json — what it serves and how (validated by `pluginManifest` below);
- *   runtime.ts    — a module whose default export is a `RuntimeFactory`. It is loaded inside a sandbox worker
- *                   thread, so it must run under Node's own TypeScript support: erasable syntax only, and
+ *   runtime.ts    — a module whose default export is a `RuntimeFactory`. It is loaded inside a sandboxed process
+ *                   (docs/judge-sandbox.md) under Node's own TypeScript support: erasable syntax only, and
  *                   relative imports with their `.ts` extension.
  * See plugins/README.md for a walk-through.
  */
@@ -10,11 +10,14 @@ import { z } from 'zod'
 
 export const limits = z
   .object({
-    /** Wall-clock time for one run; past it the run is interrupted, then the worker is replaced. */
+    /** Wall-clock time for one run; past it the run is interrupted, then its sandbox process is replaced. */
     timeMs: z.number().int().positive().max(60_000),
     /** Bytes of stdout+stderr kept; more ends the run with `output_limit`. */
     outputBytes: z.number().int().positive().max(10_000_000),
-    /** Heap for the worker running the runtime; exceeding it ends the run with `memory_limit`. */
+    /**
+     * Memory one run may use on top of the warm runtime: JavaScript heap, ArrayBuffers and WebAssembly memory
+     * alike (the process's data limit). Exceeding it ends that run with `memory_limit`.
+     */
     memoryMb: z.number().int().min(16).max(4096),
   })
   .strict()
@@ -30,14 +33,13 @@ export const pluginManifest = z
     extensions: z.array(z.string().regex(/^\.[a-z0-9]+$/)).min(1),
     /** Monaco language id for the editor. */
     editorMode: z.string().min(1),
-    /** How code runs: `worker` = the runtime module inside a sandbox worker thread. */
-    runtime: z.literal('worker'),
+    /** How code runs: `module` = runtime.ts, loaded inside a sandboxed process that serves one learner. */
+    runtime: z.literal('module'),
     /**
-     * Where the workers live. `worker`: in the server process (the runtime itself keeps learner code away from
-     * Node). `process`: in a separate process with no network, no host files and no other processes in view —
-     * for runtimes whose language can reach JavaScript (Pyodide).
+     * The npm packages runtime.ts imports (with their own dependencies). Only these, the plugin's folder and
+     * plugins/shared are readable inside the sandbox: nothing else of the platform exists there.
      */
-    isolation: z.enum(['worker', 'process']).default('worker'),
+    packages: z.array(z.string().regex(/^(@[a-z0-9._-]+\/)?[a-z0-9._-]+$/)).default([]),
     limits,
     /** Whether the plugin can format code (core.md: only go today). */
     formatting: z.boolean(),
@@ -61,8 +63,12 @@ export interface RunInput {
   limits: Limits
 }
 
-/** How a run ended. The judge turns the last four into the spec's popups. */
-export type RunStatus = 'ok' | 'error' | 'timeout' | 'output_limit' | 'memory_limit' | 'crashed'
+/**
+ * How a run ended. The judge turns timeout, output_limit, memory_limit and crashed into the spec's popups;
+ * `stopped` is a run the learner stopped, or replaced by a newer run of the same page.
+ */
+export const RUN_STATUSES = ['ok', 'error', 'timeout', 'output_limit', 'memory_limit', 'crashed', 'stopped'] as const
+export type RunStatus = (typeof RUN_STATUSES)[number]
 
 export interface RunError {
   message: string
@@ -90,14 +96,17 @@ export interface RunOutput {
   durationMs: number
 }
 
-/** What the runtime module returns: one instance lives in one worker and serves many runs, one at a time. */
+/**
+ * What the runtime module returns: one instance lives in one sandboxed process and serves runs one at a time,
+ * all of one learner (the host replaces the process before another learner's run).
+ */
 export interface Runtime {
-  /** Loads the language (once per worker, before the first run): a warm worker has done this already. */
+  /** Loads the language (once per process, before the first run): a warm spare has done this already. */
   init(): Promise<void>
   /**
-   * Runs the files. Must not let one run see another's state, must honour `limits.outputBytes` itself and
-   * should stop at `limits.timeMs` where the language can be interrupted (the host terminates the worker
-   * shortly after in any case). Must never read host files or open network connections.
+   * Runs the files. Should not let one run see another's state, must honour `limits.outputBytes` itself and
+   * should stop at `limits.timeMs` where the language can be interrupted (the host kills the process shortly
+   * after in any case). Must never hand learner code an object of the process's own realm.
    */
   run(input: RunInput): Promise<Omit<RunOutput, 'durationMs'>>
   /** Drops any per-run state (called between runs when the runtime keeps any). */

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What the test suites need on this machine: Debian's Chromium (never a downloaded browser) and a running
+# What the test suites need on this machine: Debian's Chromium (never a downloaded browser), bubblewrap, and a running
 # PostgreSQL and Redis on 127.0.0.1. Installs with apt where missing (needs root, as on CI), starts what is down.
 set -u
 say() { echo "[prerequisites] $*"; }
@@ -11,6 +11,8 @@ apt_install() {
 }
 
 if [ ! -x /usr/bin/chromium ]; then say "installing chromium"; apt_install chromium fonts-noto-cjk || say "could not install chromium"; fi
+# The judge's sandbox (docs/judge-sandbox.md): bubblewrap's namespaces around every runtime process.
+if ! command -v bwrap >/dev/null; then say "installing bubblewrap"; apt_install bubblewrap || say "could not install bubblewrap"; fi
 
 if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
   if ! ls /etc/postgresql/*/main >/dev/null 2>&1; then say "installing postgresql"; apt_install postgresql || true; fi

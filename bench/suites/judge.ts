@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { contentDir } from '../../content/lib/paths'
 import { readCurriculum } from '../../content/lib/read'
 import { judgePage, supportedJudgeTypes } from '../../judge/engines/judgePage'
+import { pageRunners } from '../../judge/engines/runners'
 import { Pools } from '../../judge/sandbox/pools'
 import { measure, table, type Row } from '../lib/measure'
 
@@ -16,7 +17,7 @@ const spawnRun = (command: string, args: string[], stdin = '') => () =>
   })
 
 /** Warm judge latency per plugin, each beside spawning the language's own interpreter per submission. */
-export async function judgeSuite(runs: number): Promise<string> {
+export async function judgeSuite(runs: number, freshRuns = Math.min(runs, 30)): Promise<string> {
   const lessons = readCurriculum(contentDir).courses.flatMap((c) => c.lessons)
   const page = (slug: string, order: number) => lessons.find((l) => l.lesson.slug === slug)!.pages.find((p) => p.page.order === order)!
   const pools = new Pools()
@@ -24,11 +25,13 @@ export async function judgeSuite(runs: number): Promise<string> {
   await pools.ready()
   const coldMs = performance.now() - coldStart
   try {
-    const submit = (slug: string, order: number) => {
+    let learners = 0
+    /** One learner submitting again and again (`fresh`: a different learner every time, each needing a clean process). */
+    const submit = (slug: string, order: number, fresh = false) => {
       const entry = page(slug, order)
-      const run = pools.runnerFor(entry.page.judgeLanguage, entry.hiddenFiles)
+      const runners = () => pageRunners(pools, entry.page.judgeLanguage, entry.hiddenFiles, fresh ? `user:bench-${++learners}` : 'user:bench')
       return async () => {
-        const verdict = await judgePage(entry.page.judges.filter((j) => supportedJudgeTypes.includes(j.type)), { files: entry.answerFiles, answerFiles: entry.answerFiles, hiddenFiles: entry.hiddenFiles, run })
+        const verdict = await judgePage(entry.page.judges.filter((j) => supportedJudgeTypes.includes(j.type)), { files: entry.answerFiles, answerFiles: entry.answerFiles, hiddenFiles: entry.hiddenFiles, ...runners() })
         if (!verdict.cleared) throw new Error(`${slug} #${order} did not clear`)
       }
     }
@@ -47,12 +50,20 @@ export async function judgeSuite(runs: number): Promise<string> {
       ['python: judge for loop with a total (#8)', await measure(submit('python-study-1', 8), runs)],
       ['baseline: spawn `node` per submission (hello world), again', await measure(spawnRun(process.execPath, ['-e', js(1)]), runs, 5)],
       ['html-css: judge a CSS rule (#6, static CodeJudge)', await measure(submit('html-css-study-1', 6), runs)],
+      ['baseline: spawn `node` per submission (hello world), for new learners', await measure(spawnRun(process.execPath, ['-e', js(1)]), freshRuns, 2)],
+      ['javascript: a different learner each submission (#1; clean spare, then replaced)', await measure(submit('javascript-study-1', 1, true), freshRuns, 2)],
+      ['sql: a different learner each submission (#1)', await measure(submit('sql-study-1', 1, true), freshRuns, 2)],
+      ['baseline: spawn `python3` per submission (hello world), for new learners', await measure(spawnRun('python3', ['-c', page('python-study-1', 1).answerFiles[0].content]), freshRuns, 2)],
+      ['python: a different learner each submission (#1; Pyodide loads per learner)', await measure(submit('python-study-1', 1, true), Math.min(freshRuns, 10), 2)],
     ]
-    return `## Judge (warm pools, in-process)
+    return `## Judge (warm sandboxed processes, one learner per process)
 
-Each row judges the page's model answer with all of its judges, ${runs} times after 20 warm-up runs. Baselines
-spawn the language's own interpreter per submission (the process-per-run way), measured in the same run.
-Cold start of all pools (workers spawned and runtimes initialised, Pyodide included): ${coldMs.toFixed(0)} ms.
+Each row judges the page's model answer with all of its judges, ${runs} times after 20 warm-up runs, as one
+learner (their process stays warm); the last rows submit as a different learner every time (${freshRuns} times,
+Python 10), so each submission takes a clean warm spare and the pool replaces the process before anyone
+else's run (docs/judge-sandbox.md). Baselines spawn the language's own interpreter per submission (the
+process-per-run way), measured in the same run. Cold start of all pools (sandboxes spawned and runtimes
+initialised, Pyodide included): ${coldMs.toFixed(0)} ms.
 
 ${table(rows)}`
   } finally {

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto'
 import { load } from 'cheerio'
 import postcss from 'postcss'
 import { z } from 'zod'
-import type { RunOutput, SourceFile } from '../../plugins/contract'
+import type { SourceFile } from '../../plugins/contract'
 import { message, type Localized } from '../messages'
+import { answerRun } from './answerRuns'
 import { runProblem } from './runProblems'
 import type { CheckResult, JudgeContext } from './types'
 
@@ -119,25 +119,6 @@ function cssDiagnosis(css: string, c: { selector: string; property: string; valu
   return null
 }
 
-/**
- * The answer's result depends only on the answer and the seed, so it is computed once per version of them
- * (bounded cache) instead of on every submission.
- */
-const answerResults = new Map<string, Promise<RunOutput>>()
-function answerRun(answerFile: SourceFile, ctx: JudgeContext): Promise<RunOutput> {
-  const key = createHash('sha256')
-    .update(JSON.stringify([answerFile, ctx.hiddenFiles]))
-    .digest('hex')
-  let result = answerResults.get(key)
-  if (!result) {
-    result = ctx.run([answerFile], { entry: answerFile.path })
-    answerResults.set(key, result)
-    result.then((r) => r.status !== 'ok' && answerResults.delete(key), () => answerResults.delete(key))
-    if (answerResults.size > 500) answerResults.delete(answerResults.keys().next().value!)
-  }
-  return result
-}
-
 /** The learner's query result must equal the answer's on the page's hidden dataset. */
 async function sqlResult(file: SourceFile, ctx: JudgeContext, fallback: Localized): Promise<CheckResult> {
   const fail = (msg: Localized): CheckResult => ({ passed: false, message: msg, file: file.path })
@@ -146,7 +127,7 @@ async function sqlResult(file: SourceFile, ctx: JudgeContext, fallback: Localize
   const answerFile = ctx.answerFiles.find((f) => f.path === file.path)
   if (!answerFile) return fail(message('judgeError'))
   const yours = await ctx.run([file], { entry: file.path })
-  const answer = await answerRun(answerFile, ctx)
+  const answer = await answerRun(ctx, [answerFile], { entry: answerFile.path })
   if (yours.status === 'error') {
     const detail = yours.error?.message ?? yours.stderr
     const missing = /no such (table|column): (.+)/.exec(detail)

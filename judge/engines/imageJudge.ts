@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { compareRenderings } from '../image/compare'
 import type { ImageJudgeErrorKind, ImageJudgeState } from '../image/constants'
 import { message, type Localized } from '../messages'
+import { answerRun } from './answerRuns'
 import { runProblem } from './runProblems'
 import type { CheckResult, JudgeContext } from './types'
 
@@ -23,7 +24,7 @@ const SIZE_MESSAGES: Record<'WIDTH' | 'HEIGHT', (yours: number, answer: number) 
 export async function imageJudge(rawSpec: unknown, ctx: JudgeContext): Promise<CheckResult[]> {
   const { file, message: failure } = spec.parse(rawSpec)
   if (!ctx.render) return [{ passed: false, message: message('judgeError'), detail: { state: 'ERROR' } satisfies ImageJudgeDetail }]
-  const [mine, model] = [await ctx.run(ctx.files, { entry: file }), await ctx.run(ctx.answerFiles, { entry: file })]
+  const [mine, model] = [await ctx.run(ctx.files, { entry: file }), await answerRun(ctx, ctx.answerFiles, { entry: file })]
   const problem = runProblem(mine)
   if (problem) return [{ ...problem, detail: { state: 'ERROR' } satisfies ImageJudgeDetail }]
   if (!mine.preview || !model.preview) return [{ passed: false, message: message('judgeError'), detail: { state: 'ERROR' } }]

@@ -16,6 +16,8 @@ export function runProblem(output: RunOutput): CheckResult | null {
       return { passed: false, message: message('memory') }
     case 'crashed':
       return { passed: false, message: message('judgeError') }
+    case 'stopped':
+      return { passed: false, message: message('stopped') }
     case 'error': {
       const detail = output.error?.message ?? output.stderr
       if (/SyntaxError/.test(detail) && output.error?.line) {

@@ -12,15 +12,18 @@ export interface CheckResult {
   detail?: Record<string, unknown>
 }
 
-/** Runs files with the page's plugin (the judge's pools, or a test double that really runs them). */
-export type RunFiles = (files: SourceFile[], options?: { stdin?: string; entry?: string }) => Promise<RunOutput>
+/** Runs files with the page's plugin, for one owner (the judge's pools or queue). Aborting `signal` stops the run. */
+export type RunFiles = (files: SourceFile[], options?: { stdin?: string; entry?: string; signal?: AbortSignal }) => Promise<RunOutput>
 
 /** What every engine is given for one submission. */
 export interface JudgeContext {
   files: SourceFile[]
   answerFiles: SourceFile[]
   hiddenFiles: SourceFile[]
+  /** Runs the learner's code, in a sandbox process that serves only this learner. */
   run: RunFiles
+  /** Runs the model answer (trusted staff code), never in a process that ran a learner's code. */
+  runAnswer: RunFiles
   /** Renders a preview document to a picture (ImageJudge); absent where no browser is available. */
   render?: (html: string) => Promise<Rendering>
   /** Runs a DOM page's scripts in the browser and returns the resulting document (CodeJudge `rendered`). */

@@ -36,12 +36,13 @@ export class QueueRunner implements RunService {
     return this.manifests.get(pluginId)?.formatting ?? false
   }
 
-  runnerFor(pluginId: string, hiddenFiles: SourceFile[]): RunFiles {
+  runnerFor(pluginId: string, hiddenFiles: SourceFile[], owner: string): RunFiles {
     return async (files, options = {}) => {
       const started = performance.now()
       try {
-        const job = await this.queue.add('run', { pluginId, files, support: hiddenFiles, stdin: options.stdin ?? '', entry: options.entry }, RUN_JOB_OPTIONS)
-        return (await job.waitUntilFinished(this.events, WAIT_MS)) as RunOutput
+        const job = await this.queue.add('run', { pluginId, files, support: hiddenFiles, stdin: options.stdin ?? '', entry: options.entry, owner }, RUN_JOB_OPTIONS)
+        // A stopped run answers at once; the worker's result for it, when it comes, is not waited for.
+        return await Promise.race([job.waitUntilFinished(this.events, WAIT_MS) as Promise<RunOutput>, stoppedBy(options.signal)])
       } catch (error) {
         return { status: 'crashed', stdout: '', stderr: (error as Error).message, durationMs: performance.now() - started }
       }
@@ -58,3 +59,11 @@ export class QueueRunner implements RunService {
     for (const c of this.connections) c.disconnect()
   }
 }
+
+/** Resolves as a stopped run when the signal aborts (never without one). */
+const stoppedBy = (signal?: AbortSignal) =>
+  new Promise<RunOutput>((resolve) => {
+    const stop = () => resolve({ status: 'stopped', stdout: '', stderr: '', durationMs: 0 })
+    if (signal?.aborted) stop()
+    else signal?.addEventListener('abort', stop, { once: true })
+  })

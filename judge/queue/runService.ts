@@ -7,7 +7,8 @@ import type { RunFiles } from '../engines/types'
  */
 export interface RunService {
   has(pluginId: string): boolean
-  runnerFor(pluginId: string, hiddenFiles: SourceFile[]): RunFiles
+  /** A runner for one page's plugin and hidden files, running code as `owner` (see judge/engines/runners.ts). */
+  runnerFor(pluginId: string, hiddenFiles: SourceFile[], owner: string): RunFiles
   ready(): Promise<void>
   close(): Promise<void>
   /** Whether the plugin can format code (its manifest says so). */
@@ -22,4 +23,6 @@ export interface RunJob {
   support: SourceFile[]
   stdin: string
   entry?: string
+  /** Whose code it is: the worker's pools never run two owners' code in one process. */
+  owner: string
 }

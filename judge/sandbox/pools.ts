@@ -2,19 +2,18 @@ import type { SourceFile } from '../../plugins/contract'
 import type { RunFiles } from '../engines/types'
 import type { RunService } from '../queue/runService'
 import { discoverPlugins, type DiscoveredPlugin } from '../plugins/loader'
-import { IsolatedPool } from './isolatedPool'
-import { RuntimePool } from './runtimePool'
+import { LearnerPool, type PoolOptions } from './learnerPool'
 
-/** The pool a plugin asks for: workers in this process, or in a sandboxed child process. */
-export const createPool = (plugin: DiscoveredPlugin, size = 1) =>
-  plugin.manifest.isolation === 'process' ? new IsolatedPool(plugin.manifest, plugin, size) : new RuntimePool(plugin.manifest, plugin.runtimeModule, size)
-
-/** One warm pool per discovered plugin, by plugin id (a page's judgeLanguage). */
+/** One pool of sandboxed processes per discovered plugin, by plugin id (a page's judgeLanguage). */
 export class Pools implements RunService {
-  private readonly pools = new Map<string, RuntimePool | IsolatedPool>()
+  private readonly pools = new Map<string, LearnerPool>()
 
-  constructor(plugins: DiscoveredPlugin[] = discoverPlugins(), size = 1) {
-    for (const p of plugins) this.pools.set(p.manifest.id, createPool(p, size))
+  constructor(plugins: DiscoveredPlugin[] = discoverPlugins(), options: PoolOptions = {}) {
+    for (const p of plugins) this.pools.set(p.manifest.id, new LearnerPool(p.manifest, p, options))
+    const exposed = [...this.pools.values()].filter((p) => !p.isolated).map((p) => p.manifest.id)
+    if (exposed.length) {
+      console.warn(`[judge] bubblewrap is unavailable: ${exposed.join(', ')} run in their own processes under Node's permission model and rlimits only (install Debian's bubblewrap)`)
+    }
   }
 
   has(pluginId: string) {
@@ -30,13 +29,15 @@ export class Pools implements RunService {
   }
 
   /**
-   * A runner for one page: its plugin, with the page's hidden files as support. Without such a plugin the
-   * runner fails when used, so static judges still work and a judge that needs to run reports a judge error.
+   * A runner for one page and one owner (`user:<id>`, or `answers` for the model answer's runs): the page's
+   * plugin, with its hidden files as support. Without such a plugin the runner fails when used, so static
+   * judges still work and a judge that needs to run reports a judge error.
    */
-  runnerFor(pluginId: string, hiddenFiles: SourceFile[]): RunFiles {
+  runnerFor(pluginId: string, hiddenFiles: SourceFile[], owner: string): RunFiles {
     const pool = this.pools.get(pluginId)
     if (!pool) return () => Promise.reject(new Error(`no plugin "${pluginId}" under plugins/`))
-    return (files, options = {}) => pool.run({ files, support: hiddenFiles, stdin: options.stdin ?? '', entry: options.entry })
+    return (files, options = {}) =>
+      pool.run({ files, support: hiddenFiles, stdin: options.stdin ?? '', entry: options.entry }, { owner, signal: options.signal })
   }
 
   async close() {

@@ -1,48 +1,89 @@
 import { spawnSync } from 'node:child_process'
-import { dataDir, rootDir } from '../../cms/paths'
+import fs from 'node:fs'
 
-/** Folders hidden behind empty tmpfs mounts inside the sandbox: system config, homes, logs, scratch space. */
-const HIDDEN_DIRS = ['/etc', '/root', '/home', '/var', '/tmp', '/srv', '/media']
-const UNSHARE_FLAGS = ['--user', '--map-root-user', '--net', '--mount', '--pid', '--fork', '--mount-proc']
+/** Hard limits of a sandbox process from its first instruction on (the data limit is tightened once it is warm). */
+export const START_LIMITS = {
+  /** Address space the runtime may commit while it loads; lowered to warm size + the run budget when ready. */
+  dataBytes: 4 * 2 ** 30,
+  /** Largest file it could write (it has no writable host path; this caps what a bug could do). */
+  fileBytes: 16 * 2 ** 20,
+  openFiles: 256,
+} as const
 
-let available: boolean | null = null
+let bubblewrap: boolean | null = null
 
 /**
- * Whether this machine can build the sandbox: new user, network, mount and PID namespaces (works for root and,
- * where unprivileged user namespaces are enabled, for other users). Probed once.
+ * Whether this machine can build the sandbox: bubblewrap (Debian's `bubblewrap`) able to create new user,
+ * mount, PID, network, IPC and UTS namespaces. Probed once; without it the runtimes still run in their own
+ * processes under Node's permission model and the rlimits, and the judge warns at start.
  */
 export function namespacesAvailable(): boolean {
-  available ??= spawnSync('unshare', [...UNSHARE_FLAGS, 'true'], { stdio: 'ignore', timeout: 5000 }).status === 0
-  return available
+  bubblewrap ??=
+    spawnSync('bwrap', ['--unshare-all', '--uid', '1000', '--gid', '1000', '--ro-bind', '/', '/', '--', '/bin/true'], { stdio: 'ignore', timeout: 5000 }).status === 0
+  return bubblewrap
 }
 
-const quote = (path: string) => `'${path.replace(/'/g, `'\\''`)}'`
+let libraries: string[] | null = null
 
 /**
- * The shell script run inside the new namespaces before node starts: the repository (code, node_modules and
- * the pinned node) is kept aside, the folders above are replaced by empty ones, the repository is put back
- * where it was (even when it lives under one of them, e.g. a clone in /tmp), and finally the platform's data
- * folder (database, secret, uploads) is hidden too. There is no network interface but a down loopback.
+ * The shared libraries the node binary links against (ldd), each bound alone: the sandbox holds no other
+ * system file. Without ldd, the library folders.
  */
-export function sandboxScript(root = rootDir, data = dataDir): string {
-  const steps = [
-    'set -e',
-    'mount -t tmpfs tmpfs /mnt',
-    'mkdir /mnt/keep',
-    `mount --rbind ${quote(root)} /mnt/keep`,
-    ...HIDDEN_DIRS.map((dir) => `mount -t tmpfs -o size=64m tmpfs ${dir}`),
-    `mkdir -p ${quote(root)}`,
-    `mount --rbind /mnt/keep ${quote(root)}`,
-    'mount -t tmpfs tmpfs /mnt',
-    `if [ -d ${quote(data)} ]; then mount -t tmpfs -o size=1m tmpfs ${quote(data)}; fi`,
-    `cd ${quote(root)}`,
-    'exec "$0" "$@"',
-  ]
-  return steps.join('\n')
+function nodeLibraries(node: string): string[] {
+  if (libraries) return libraries
+  const listed = spawnSync('ldd', [node], { encoding: 'utf8', timeout: 5000 }).stdout ?? ''
+  const files = [...listed.matchAll(/(\/\S+) \(0x/g)].map((m) => m[1]).filter((f) => fs.existsSync(f))
+  libraries = files.length ? files : ['/usr/lib', '/lib', '/lib64'].filter((dir) => fs.existsSync(dir))
+  return libraries
 }
 
-/** The command that starts `node args…` inside the sandbox; without namespaces, plain node (the caller warns). */
-export function sandboxCommand(nodeArgs: string[]): { command: string; args: string[]; isolated: boolean } {
-  if (!namespacesAvailable()) return { command: process.execPath, args: nodeArgs, isolated: false }
-  return { command: 'unshare', args: [...UNSHARE_FLAGS, 'sh', '-c', sandboxScript(), process.execPath, ...nodeArgs], isolated: true }
+export interface SandboxedNode {
+  command: string
+  args: string[]
+  /** True when the process runs inside namespaces; false when only the permission model and rlimits apply. */
+  isolated: boolean
+}
+
+/**
+ * The command that starts `node <entry> <args>` in a sandbox:
+ * - rlimits (prlimit): data segment (heap, ArrayBuffers and WebAssembly memory alike), file size, open files,
+ *   no core dumps;
+ * - bubblewrap: new user (uid 1000, no capabilities, so no mount or umount), mount, PID, network (no interface
+ *   but a down loopback), IPC, UTS and cgroup namespaces; a read-only root holding only `readable` (same
+ *   paths as outside) and the system libraries, a fresh /proc and minimal /dev, an empty /tmp; no environment;
+ *   a new session (no terminal to inject into); it dies with the judge;
+ * - Node's permission model: reads only of `readable`, no writes, child processes, workers, addons or WASI.
+ */
+export function sandboxedNode(entry: string, args: string[], readable: string[], options: { heapMb: number }): SandboxedNode {
+  const node = fs.realpathSync(process.execPath)
+  const nodeArgs = [
+    '--permission',
+    ...readable.map((p) => `--allow-fs-read=${p}`),
+    `--max-old-space-size=${options.heapMb}`,
+    '--max-semi-space-size=16',
+    entry,
+    ...args,
+  ]
+  const limits = [`--data=${START_LIMITS.dataBytes}`, `--fsize=${START_LIMITS.fileBytes}`, `--nofile=${START_LIMITS.openFiles}`, '--core=0', '--']
+  if (!namespacesAvailable()) return { command: 'prlimit', args: [...limits, node, ...nodeArgs], isolated: false }
+  // A library path may be a link (/lib64/ld-linux…): its target is bound at the path the binary asks for.
+  const binds = [...new Set([...nodeLibraries(node), ...readable])].flatMap((p) => ['--ro-bind', fs.realpathSync(p), p])
+  const bwrap = [
+    '--unshare-all',
+    '--uid', '1000',
+    '--gid', '1000',
+    '--hostname', 'sandbox',
+    '--die-with-parent',
+    '--new-session',
+    '--clearenv',
+    '--setenv', 'HOME', '/tmp',
+    ...binds,
+    '--proc', '/proc',
+    '--dev', '/dev',
+    '--tmpfs', '/tmp',
+    '--remount-ro', '/',
+    '--chdir', '/tmp',
+    '--',
+  ]
+  return { command: 'prlimit', args: [...limits, 'bwrap', ...bwrap, node, ...nodeArgs], isolated: true }
 }

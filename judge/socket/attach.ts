@@ -4,6 +4,7 @@ import { Server } from 'socket.io'
 import { redisConnection } from '../queue/redis'
 import type { User } from '../../cms/payload-types'
 import { authenticate } from './auth'
+import { QUOTA_MESSAGES, SocketsPerLearner } from './learnerQuotas'
 import { SOCKET_PATH } from './options'
 import { registerWorkspaceHandlers, type JudgeDeps } from './workspaceHandlers'
 
@@ -38,6 +39,7 @@ export function attachJudgeSocket(httpServer: HttpServer, deps: JudgeDeps & { re
       next(error as Error)
     }
   })
+  const sockets = new SocketsPerLearner()
   io.on('connection', (socket) => {
     socket.on('health', (ack?: (health: JudgeHealth) => void) => {
       if (typeof ack !== 'function') return
@@ -45,8 +47,13 @@ export function attachJudgeSocket(httpServer: HttpServer, deps: JudgeDeps & { re
     })
     socket.on('ping:workspace', (ack?: (answer: { pong: number }) => void) => typeof ack === 'function' && ack({ pong: Date.now() }))
     const user = socket.data.user as User | null
-    if (user) registerWorkspaceHandlers(socket, user, deps, { sleepAfterMs: deps.sleepAfterMs })
-    else socket.emit('workspace:error', { error: { ja: 'ログインしてください。', en: 'Please sign in.' }, code: 'unauthenticated' })
+    if (!user) return void socket.emit('workspace:error', { error: { ja: 'ログインしてください。', en: 'Please sign in.' }, code: 'unauthenticated' })
+    if (!sockets.enter(user.id)) {
+      socket.emit('workspace:error', { error: QUOTA_MESSAGES.tooManySockets, code: 'too_many_sockets' })
+      return void socket.disconnect(true)
+    }
+    socket.once('disconnect', () => sockets.leave(user.id))
+    registerWorkspaceHandlers(socket, user, deps, { sleepAfterMs: deps.sleepAfterMs })
   })
   return io
 }

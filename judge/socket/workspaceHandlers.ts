@@ -3,14 +3,17 @@ import type { Socket } from 'socket.io'
 import type { User } from '../../cms/payload-types'
 import type { SourceFile } from '../../plugins/contract'
 import { judgePage, type PageJudge } from '../engines/judgePage'
+import { learnerOwner, pageRunners } from '../engines/runners'
 import { message, type Localized } from '../messages'
 import type { PageRenderer } from '../image/renderer'
 import type { RunService } from '../queue/runService'
 import { awardExp } from '../workspace/awardExp'
 import { recordLessonCompletion } from '../workspace/recordLessonCompletion'
-import { addEntry, FileRuleError, removeEntry, renameEntry, visibleFiles, writeFile } from '../workspace/fileRules'
+import { addEntry, checkWorkspaceLimits, FileRuleError, removeEntry, renameEntry, visibleFiles, writeFile } from '../workspace/fileRules'
 import { WorkspaceError, WorkspaceStore } from '../workspace/workspaceStore'
 import { CLIENT_EVENTS, SERVER_EVENTS, SLEEP_AFTER_MS, type BlackoutKind, type ClientEvent, type ClientPayload } from './events'
+import { payloadBytes, QUOTA_MESSAGES, SOCKET_QUOTAS } from './learnerQuotas'
+import { RunsInFlight } from './runsInFlight'
 
 /** What the socket handlers need from the server: Payload, the runtime pools and (for ImageJudge) a renderer. */
 export interface JudgeDeps {
@@ -18,6 +21,14 @@ export interface JudgeDeps {
   pools: RunService
   renderer?: PageRenderer
 }
+
+/** Runs in flight of every socket of this process: Stop, a newer run or a submission ends a page's old run. */
+const runsInFlight = new RunsInFlight()
+/** Events whose arrival ends the page's run in flight (or still waiting for its turn) before they wait for theirs. */
+const STOPPING_EVENTS: readonly ClientEvent[] = ['code:run', 'code:submit', 'code:stop']
+
+/** A run registered when its event arrived, so that a Stop arriving after it ends it even before it started. */
+type Arrival = { run?: { signal: AbortSignal; done: () => void } }
 
 type Ack = (answer: { ok: true; [key: string]: unknown } | { ok: false; error: Localized; code: string }) => void
 
@@ -32,8 +43,12 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
   const userRoom = `user:${user.id}`
   void socket.join(userRoom)
   const toUser = () => socket.nsp.to(userRoom)
-  // One event at a time per socket, so two quick edits are saved in the order they were typed.
+  // One event at a time per socket, so two quick edits are saved in the order they were typed. What waits is
+  // bounded (SOCKET_QUOTAS): a flood of events is refused instead of held in memory.
   let queue: Promise<unknown> = Promise.resolve()
+  let queuedEvents = 0
+  let queuedBytes = 0
+  const owner = learnerOwner(user.id)
 
   // A workspace left alone (no event, no alive notice) is told its process sleeps; any event wakes it.
   let sleepTimer: NodeJS.Timeout | undefined
@@ -44,11 +59,22 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
   stayAwake()
   socket.on('disconnect', () => clearTimeout(sleepTimer))
 
-  const on = <E extends ClientEvent>(event: E, handle: (payload: ClientPayload<E>) => Promise<Record<string, unknown>>) => {
+  const on = <E extends ClientEvent>(event: E, handle: (payload: ClientPayload<E>, arrival: Arrival) => Promise<Record<string, unknown>>) => {
     socket.on(event as string, (raw: unknown, ack?: Ack) => {
       stayAwake()
       const reply: Ack = typeof ack === 'function' ? ack : () => undefined
-      queue = queue.then(async () => {
+      const bytes = payloadBytes(raw)
+      if (queuedEvents >= SOCKET_QUOTAS.queuedEvents || queuedBytes + bytes > SOCKET_QUOTAS.queuedBytes) {
+        socket.emit(SERVER_EVENTS.error, { event, error: QUOTA_MESSAGES.busy, code: 'busy' })
+        return reply({ ok: false, error: QUOTA_MESSAGES.busy, code: 'busy' })
+      }
+      const arrival: Arrival = {}
+      const pageId = (raw as { pageId?: unknown } | null)?.pageId
+      if (STOPPING_EVENTS.includes(event) && (typeof pageId === 'number' || typeof pageId === 'string')) {
+        if (event === 'code:run') arrival.run = runsInFlight.start(user.id, pageId)
+        else runsInFlight.stop(user.id, pageId)
+      }
+      const handleInTurn = async () => {
         const parsed = CLIENT_EVENTS[event].safeParse(raw)
         if (!parsed.success) {
           const error = { ja: '送信内容が正しくありません。', en: 'The request was not valid.' }
@@ -56,7 +82,7 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
           return reply({ ok: false, error, code: 'invalid' })
         }
         try {
-          reply({ ok: true, ...(await handle(parsed.data as ClientPayload<E>)) })
+          reply({ ok: true, ...(await handle(parsed.data as ClientPayload<E>, arrival)) })
         } catch (error) {
           const known = error instanceof WorkspaceError || error instanceof FileRuleError
           const localized = known ? error.localized : message('judgeError')
@@ -67,6 +93,17 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
           }
           socket.emit(SERVER_EVENTS.error, { event, error: localized, code })
           reply({ ok: false, error: localized, code })
+        }
+      }
+      queuedEvents++
+      queuedBytes += bytes
+      queue = queue.then(async () => {
+        try {
+          await handleInTurn()
+        } finally {
+          arrival.run?.done()
+          queuedEvents--
+          queuedBytes -= bytes
         }
       })
     })
@@ -88,7 +125,7 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
   const change = async (pageId: number | string, edit: (files: SourceFile[], protectedPaths: string[]) => SourceFile[]) => {
     const page = await store.pageFor(user, pageId)
     const { files } = await store.load(user, page)
-    const next = edit(files, (page.defaultFiles ?? []).map((f) => f.path))
+    const next = checkWorkspaceLimits(edit(files, (page.defaultFiles ?? []).map((f) => f.path)))
     await store.save(user, page, next)
     const visible = visibleFiles(next)
     toUser().emit(SERVER_EVENTS.filesChanged, { pageId: page.id, files: visible })
@@ -116,11 +153,11 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
     }),
   )
 
-  on('code:run', async ({ pageId, stdin }) => {
+  on('code:run', async ({ pageId, stdin }, { run }) => {
     const page = await store.pageFor(user, pageId)
     if (!deps.pools.has(page.judgeLanguage)) return { output: null }
     const { files } = await store.load(user, page)
-    const output = await deps.pools.runnerFor(page.judgeLanguage, hidden(page))(files, { stdin })
+    const output = await deps.pools.runnerFor(page.judgeLanguage, hidden(page), owner)(files, { stdin, signal: run?.signal })
     if (output.status === 'output_limit') socket.emit(SERVER_EVENTS.tooMuchOutput, { pageId: page.id })
     if (output.status === 'memory_limit') socket.emit(SERVER_EVENTS.heavyProcess, { pageId: page.id })
     socket.emit(SERVER_EVENTS.runCompleted, { pageId: page.id, output })
@@ -131,14 +168,13 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
     blackout('judge', async () => {
       const page = await store.pageFor(user, pageId)
       const { files } = await store.load(user, page)
-      const run = deps.pools.runnerFor(page.judgeLanguage, hidden(page))
       const hasImageJudge = (page.judges ?? []).some((j) => j.type === 'ImageJudge')
       if (hasImageJudge) socket.emit(SERVER_EVENTS.imageJudgeState, { pageId: page.id, state: 'LOADING' })
       const verdict = await judgePage((page.judges ?? []) as PageJudge[], {
         files,
         answerFiles: (page.answerFiles ?? []).map((f) => ({ path: f.path, content: f.content ?? '' })),
         hiddenFiles: hidden(page),
-        run,
+        ...pageRunners(deps.pools, page.judgeLanguage, hidden(page), owner),
         render: deps.renderer ? (html) => deps.renderer!.render(html) : undefined,
         renderDom: deps.renderer ? (html) => deps.renderer!.renderDom(html) : undefined,
       })
@@ -153,8 +189,8 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
     }),
   )
 
-  // Runs end by themselves within the plugin's time limit (then the worker is replaced), so stopping only
-  // needs to tell the workspace that nothing of this learner is running any more.
+  // The page's run was already stopped when this event arrived (STOPPING_EVENTS): its sandbox process is
+  // killed, the run answers `stopped`, and by the time this answers nothing of this page is running.
   on('code:stop', async ({ pageId }) => ({ pageId, running: false }))
 
   on('code:format', async ({ pageId, path }) => {

@@ -13,7 +13,21 @@ export const FILE_MESSAGES = {
   sameNameExists: { ja: '同じ名前のファイルが既に存在します。', en: 'A file with the same name already exists.' },
   cannotChange: { ja: 'このファイルは削除・変更できません。', en: 'This file cannot be deleted or changed.' },
   notFound: { ja: 'ファイルが見つかりません。', en: 'The file was not found.' },
+  tooManyFiles: { ja: 'ファイルが多すぎます（1ページ{max}個まで）。', en: 'Too many files (at most {max} per page).' },
+  tooLarge: { ja: 'ファイルの合計サイズが大きすぎます（1ページ{max}KBまで）。', en: 'The files are too large together (at most {max} KB per page).' },
 } satisfies Record<string, Localized>
+
+/** What one learner may store for one page (docs/judge-sandbox.md "Fairness and quotas"). */
+export const WORKSPACE_LIMITS = { files: 100, bytes: 1024 * 1024 } as const
+
+/** Refuses a workspace beyond WORKSPACE_LIMITS (checked before anything is saved). */
+export function checkWorkspaceLimits(files: SourceFile[]): SourceFile[] {
+  const fill = (text: Localized, max: number): Localized => ({ ja: text.ja.replace('{max}', String(max)), en: text.en.replace('{max}', String(max)) })
+  if (files.length > WORKSPACE_LIMITS.files) throw new FileRuleError(fill(FILE_MESSAGES.tooManyFiles, WORKSPACE_LIMITS.files))
+  const bytes = files.reduce((n, f) => n + Buffer.byteLength(f.path) + Buffer.byteLength(f.content), 0)
+  if (bytes > WORKSPACE_LIMITS.bytes) throw new FileRuleError(fill(FILE_MESSAGES.tooLarge, WORKSPACE_LIMITS.bytes / 1024))
+  return files
+}
 
 export class FileRuleError extends Error {
   constructor(readonly localized: Localized) {

@@ -20,6 +20,12 @@ const programs: ConformancePrograms = {
   readHostFile: page('', '@import "/etc/passwd";'),
   network: page('', '@use "http://127.0.0.1:1/y";'),
   stateLeak: [page('', '$leak: 1;'), page('', 'a::after { content: if(variable-exists(leak), "leaked", "clean"); }')],
+  // Sass's module loader and its CSS loader are the only ways out of a stylesheet.
+  hostRealm: page('', '@use "sass:meta"; @include meta.load-css("file:///etc/passwd"); a::after { content: "contained"; }'),
+  fatalError: page('', '$s: "x"; @for $i from 1 through 40 { $s: $s + $s; } a { b: $s; }'),
+  offHeapMemory: page('', '$l: (); @for $i from 1 through 30000000 { $l: append($l, $i); } a { b: length($l); }'),
+  shell: page('<iframe src="file:///etc/passwd"></iframe>', '@import "|cat /etc/passwd"; @import url("file:///etc/passwd");'),
+  crossLearner: [page('', '$leak: 1 !global; @function leak() { @return 1; }'), page('', 'a::after { content: if(function-exists(leak) or variable-exists(leak), "leaked", "clean"); }')],
   // The preview's generated CSS `content` strings are what a page "prints".
   outputOf: (output) => [...(output.preview ?? '').matchAll(/content:\s*"([^"]*)"/g)].map((m) => m[1]).join('\n'),
 }

@@ -17,6 +17,8 @@ export default function createPythonRuntime(): Runtime {
       py = await loadPyodide({ fullStdLib: false, checkAPIVersion: true })
       py.unregisterJsModule('js')
       py.unregisterJsModule('pyodide_js')
+      // A clear error for programs that try to start other programs (the sandbox refuses it in any case).
+      py.runPython(NO_SUBPROCESSES)
       py.FS.mkdirTree(WORK_DIR)
       baseline = new Set(py.runPython('import sys\nlist(sys.modules)').toJs() as string[])
       py.runPython(SNAPSHOT)
@@ -64,6 +66,8 @@ function run(py: PyodideInterface, { files, entry, stdin, limits }: RunInput): R
     py.runPython(`import os, sys\nos.chdir(${JSON.stringify(WORK_DIR)})\nsys.path.insert(0, ${JSON.stringify(WORK_DIR)})`)
     py.runPython(file.content, { globals: py.toPy({ __name__: '__main__', __file__: file.path }), filename: file.path })
   } catch (error) {
+    // Pyodide cannot run anything after a fatal error: the host replaces this process on `crashed`.
+    if ((error as { pyodide_fatal_error?: boolean }).pyodide_fatal_error) return { status: 'crashed', stdout: out, stderr: 'the Python runtime failed' }
     if (over) return { status: 'output_limit', stdout: out, stderr: '' }
     const traceback = (error as Error).message
     const lastLine = traceback.trimEnd().split('\n').at(-1) ?? traceback
@@ -76,6 +80,17 @@ function run(py: PyodideInterface, { files, entry, stdin, limits }: RunInput): R
   if (over) return { status: 'output_limit', stdout: out, stderr: '' }
   return { status: 'ok', stdout: out, stderr: err }
 }
+
+const NO_SUBPROCESSES = `
+import os, posix
+def _refuse(*args, **kwargs):
+    raise OSError(1, 'running other programs is not available in exercises')
+for _module in (os, posix):
+    for _name in ('system', 'popen', 'fork', 'forkpty', 'posix_spawn', 'posix_spawnp', 'execv', 'execve', 'spawnv', 'spawnve'):
+        if hasattr(_module, _name):
+            setattr(_module, _name, _refuse)
+del _module, _name
+`
 
 /** What a program may change in the interpreter that outlives it: builtins, sys attributes, sys.path. */
 const SNAPSHOT = `

@@ -35,10 +35,15 @@ function run(SQL: SqlJsStatic, { files, entry, support = [], limits }: RunInput)
     try {
       // Rows are read one at a time so a huge result stops at the output cap instead of filling memory.
       for (const statement of db.iterateStatements(file.content)) {
+        const refused = refusal(statement.getSQL())
+        if (refused) {
+          statement.free()
+          return { status: 'error', stdout: '', stderr: refused, error: { message: refused, file: file.path } }
+        }
         const columns = statement.getColumnNames()
         const rows: ResultTable['rows'] = []
         while (statement.step()) {
-          const row = statement.get() as ResultTable['rows'][number]
+          const row = (statement.get() as (string | number | null | Uint8Array)[]).map(cellOf)
           bytes += row.reduce<number>((n, v) => n + String(v).length + 1, 0)
           if (bytes > limits.outputBytes) {
             statement.free()
@@ -81,6 +86,31 @@ function seededImage(SQL: SqlJsStatic, support: SourceFile[]): Uint8Array | unde
     if (seedImages.size > 50) seedImages.delete(seedImages.keys().next().value!)
   }
   return image
+}
+
+/**
+ * Statements that create or name database files (ATTACH 'x.db', VACUUM INTO 'x.db'): files would outlive the
+ * run in sql.js's in-memory file system, and no exercise needs them.
+ */
+const FILE_STATEMENT = /^(\s|--[^\n]*\n|\/\*[\s\S]*?\*\/)*(ATTACH|DETACH|VACUUM)\b/i
+/** fts3_tokenizer installs a tokenizer by pointer: SQLite's classic way out of the engine. No exercise uses it. */
+const POINTER_FUNCTION = /\bfts3_tokenizer\b/i
+
+/** Why a statement is refused before it runs, or null. */
+function refusal(statement: string): string | null {
+  if (FILE_STATEMENT.test(statement)) return 'ATTACH, DETACH and VACUUM are not available in exercises'
+  if (POINTER_FUNCTION.test(statement)) return 'fts3_tokenizer is not available in exercises'
+  return null
+}
+
+/** Longest BLOB shown in a result, in bytes: a huge randomblob() is cut before it becomes a huge string. */
+const BLOB_SHOWN_BYTES = 64
+
+/** A result cell as the table shows it; a BLOB as SQLite's hex literal, cut at BLOB_SHOWN_BYTES. */
+function cellOf(value: string | number | null | Uint8Array): string | number | null {
+  if (!(value instanceof Uint8Array)) return value
+  const hex = Buffer.from(value.subarray(0, BLOB_SHOWN_BYTES)).toString('hex').toUpperCase()
+  return `X'${hex}${value.length > BLOB_SHOWN_BYTES ? '…' : ''}'`
 }
 
 /** A plain-text rendering of the result (tab-separated, header first) for consoles and OutputJudge. */

@@ -3,8 +3,9 @@ import { contentDir } from '../../content/lib/paths'
 import type { PageEntry } from '../../content/lib/model'
 import { readCurriculum } from '../../content/lib/read'
 import { judgePage } from '../../judge/engines/judgePage'
+import { pageRunners } from '../../judge/engines/runners'
 import { JUDGE_MESSAGES } from '../../judge/messages'
-import { useJudgeHarness } from '../support/judgeHarness'
+import { TEST_LEARNER, useJudgeHarness } from '../support/judgeHarness'
 
 const lessons = readCurriculum(contentDir).courses.flatMap((c) => c.lessons)
 const pageOf = (lessonSlug: string, order: number) => lessons.find((l) => l.lesson.slug === lessonSlug)!.pages.find((p) => p.page.order === order)!
@@ -79,14 +80,14 @@ describe('a wrong submission gets the message of the check it fails', () => {
     const judges = [{ type: 'CodeJudge2' as const, spec: { file: 'test.js', message } }]
     const jsTest = { path: 'test.js', content: "const { add } = require('./script.js')\nif (add(1, 2) !== 3) throw new Error('add(1, 2) should be 3')\n" }
     const js = (content: string) =>
-      judgePage(judges, { files: [{ path: 'script.js', content }], answerFiles: [], hiddenFiles: [jsTest], run: harness.pools().runnerFor('javascript', [jsTest]) })
+      judgePage(judges, { files: [{ path: 'script.js', content }], answerFiles: [], hiddenFiles: [jsTest], ...pageRunners(harness.pools(), 'javascript', [jsTest], TEST_LEARNER) })
     expect((await js('module.exports = { add: (a, b) => a + b }')).cleared).toBe(true)
     expect((await js('module.exports = { add: (a, b) => a - b }')).checks[0].message.en).toBe('Check your add function (add(1, 2) should be 3)')
 
     const pyJudges = [{ type: 'CodeJudge2' as const, spec: { file: 'test_main.py', message } }]
     const pyTest = { path: 'test_main.py', content: "from main import add\nassert add(1, 2) == 3, 'add(1, 2) should be 3'\n" }
     const py = (content: string) =>
-      judgePage(pyJudges, { files: [{ path: 'main.py', content }], answerFiles: [], hiddenFiles: [pyTest], run: harness.pools().runnerFor('python', [pyTest]) })
+      judgePage(pyJudges, { files: [{ path: 'main.py', content }], answerFiles: [], hiddenFiles: [pyTest], ...pageRunners(harness.pools(), 'python', [pyTest], TEST_LEARNER) })
     expect((await py('def add(a, b):\n    return a + b\n')).cleared).toBe(true)
     expect((await py('def add(a, b):\n    return a * b\n')).checks[0].message.en).toBe('Check your add function (add(1, 2) should be 3)')
     // The learner's module is forgotten between runs: a fixed answer is judged afresh.
@@ -105,7 +106,7 @@ describe('a wrong submission gets the message of the check it fails', () => {
         files: [html, { path: 'script.js', content: script }],
         answerFiles: [],
         hiddenFiles: [],
-        run: harness.pools().runnerFor('javascript', []),
+        ...pageRunners(harness.pools(), 'javascript', [], TEST_LEARNER),
         renderDom: (doc) => harness.renderer.renderDom(doc),
       })
     expect((await judge("$('#list').append('<li>Ninja</li>')")).cleared).toBe(true)

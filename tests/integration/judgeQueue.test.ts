@@ -92,7 +92,7 @@ describe('with REDIS_URL (scale-out)', () => {
     const events = new QueueEvents(JUDGE_QUEUE, { connection: redisConnection(REDIS_URL) })
     try {
       await events.waitUntilReady()
-      const job = await queue.add('run', { pluginId: 'javascript', files: [{ path: 'main.js', content: 'console.log(42)' }], support: [], stdin: '', entry: 'main.js' }, RUN_JOB_OPTIONS)
+      const job = await queue.add('run', { pluginId: 'javascript', files: [{ path: 'main.js', content: 'console.log(42)' }], support: [], stdin: '', entry: 'main.js', owner: 'user:queue-test' }, RUN_JOB_OPTIONS)
       // A busy server may only get to wait once the run is over.
       await expect.poll(async () => (await Job.fromId(queue, job.id!))?.finishedOn ?? null, { timeout: 30_000 }).not.toBeNull()
       expect(await job.waitUntilFinished(events, 5_000)).toMatchObject({ status: 'ok', stdout: '42\n' })

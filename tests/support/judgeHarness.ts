@@ -3,11 +3,15 @@ import type { PageEntry } from '../../content/lib/model'
 import { judgePage, supportedJudgeTypes } from '../../judge/engines/judgePage'
 import { PageRenderer } from '../../judge/image/renderer'
 import { Pools } from '../../judge/sandbox/pools'
+import { pageRunners } from '../../judge/engines/runners'
 
 /**
  * Warm pools for every plugin and a Chromium renderer for the test file, started before its tests and closed
  * after; `judge` runs a starter page's judges on some files exactly as the socket handler does.
  */
+/** The sandbox owner of the harness's submissions: one learner, like a learner's own submissions. */
+export const TEST_LEARNER = 'user:harness'
+
 export function useJudgeHarness() {
   let pools: Pools
   const renderer = new PageRenderer()
@@ -29,7 +33,7 @@ export function useJudgeHarness() {
           files,
           answerFiles: entry.answerFiles,
           hiddenFiles: entry.hiddenFiles,
-          run: pools.runnerFor(entry.page.judgeLanguage, entry.hiddenFiles),
+          ...pageRunners(pools, entry.page.judgeLanguage, entry.hiddenFiles, TEST_LEARNER),
           render: (html) => renderer.render(html),
           renderDom: (html) => renderer.renderDom(html),
         },

@@ -244,6 +244,7 @@ function runProblem(output: RunOutput): Localized | null {
   if (output.status === 'timeout') return message(output.aborted ? 'tooLong' : 'infiniteLoop')
   if (output.status === 'output_limit') return message('tooMuchOutput')
   if (output.status === 'memory_limit') return message('memory')
+  if (output.status === 'stopped') return message('stopped')
   return null
 }
 

@@ -1,0 +1,178 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import type { Readable } from 'node:stream'
+import type { RunInput, RunOutput } from '../../plugins/contract'
+import { capData, findDescendant } from './dataLimit'
+import { readLines } from './lineReader'
+import { capOutput, runOutputFromSandbox } from './runOutputSchema'
+import { sandboxedNode } from './sandboxCommand'
+import { RUNNER_ENTRY } from './sandboxFiles'
+
+/** After the time limit the runtime gets this long to stop by itself before its process is killed. */
+export const GRACE_MS = 250
+/** How much of the process's stderr is kept to tell a memory abort from another crash. */
+const STDERR_TAIL = 4096
+/** V8 and Emscripten's words for an allocation that failed: the run used too much memory. */
+const OUT_OF_MEMORY = /out of memory|allocation failed|invalid (string|array|typed array|array buffer) length|invalid size error|Cannot allocate memory|MemoryError/i
+
+export interface SandboxSpec {
+  pluginId: string
+  runtimeModule: string
+  readable: string[]
+  /** One run's memory budget on top of the warm runtime. */
+  memoryMb: number
+}
+
+type Ending = 'timeout' | 'stopped' | null
+
+/**
+ * One sandboxed runtime process (docs/judge-sandbox.md), seen from the judge. It is warm once `ready` resolves,
+ * then serves one run at a time. Everything it says is untrusted: answers are size-capped and validated, and
+ * every way it can die (killed for time, stopped, a V8 fatal error, an allocation that failed) becomes that
+ * run's verdict. The pool decides whom it serves and when it is replaced.
+ */
+export class SandboxProcess {
+  readonly ready: Promise<void>
+  state: 'starting' | 'idle' | 'busy' | 'dead' = 'starting'
+  /** The learner whose code this process has run (null: none yet — a clean spare). */
+  owner: string | null = null
+  lastUsed = 0
+  /** Whether it ever became warm (a process that dies before that is a failed start). */
+  warmed = false
+  readonly isolated: boolean
+  private readonly child: ChildProcess
+  private stderrTail = ''
+  private nextId = 1
+  private current: { id: number; started: number; ending: Ending; timer?: NodeJS.Timeout; finish: (output: RunOutput) => void } | null = null
+  private readonly exited: Promise<void>
+
+  constructor(
+    private readonly spec: SandboxSpec,
+    private readonly maxAnswerBytes: number,
+    onExit: (process: SandboxProcess) => void,
+  ) {
+    const { command, args, isolated } = sandboxedNode(RUNNER_ENTRY, [spec.runtimeModule], spec.readable, { heapMb: spec.memoryMb })
+    this.isolated = isolated
+    // PATH only finds prlimit and bwrap; bwrap starts the runtime with no environment at all.
+    const env = { PATH: process.env.PATH ?? '/usr/bin:/bin' } as unknown as NodeJS.ProcessEnv
+    this.child = spawn(command, args, { stdio: ['pipe', 'ignore', 'pipe', 'pipe'], env })
+    this.child.stdin!.on('error', () => undefined)
+    this.child.stderr!.on('data', (chunk: Buffer) => {
+      this.stderrTail = (this.stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL)
+    })
+    let announceReady!: () => void
+    let failStart!: (error: Error) => void
+    this.ready = new Promise<void>((resolve, reject) => {
+      announceReady = resolve
+      failStart = reject
+    })
+    this.ready.catch(() => undefined)
+    readLines(this.child.stdio[3] as Readable, maxAnswerBytes, (line) => this.onLine(line, announceReady, failStart), () => this.kill())
+    this.exited = new Promise((resolve) => {
+      this.child.once('exit', () => {
+        this.state = 'dead'
+        failStart(new Error(`the ${spec.pluginId} sandbox stopped while starting: ${this.stderrTail.trim().split('\n').at(-1) ?? ''}`))
+        this.endRun(this.verdictOfExit())
+        onExit(this)
+        resolve()
+      })
+    })
+    this.child.once('error', (error) => failStart(error))
+  }
+
+  /** Runs one request; resolves with its output however the run ends. */
+  run(input: RunInput, signal?: AbortSignal): Promise<RunOutput> {
+    if (this.state !== 'idle') return Promise.resolve(crashed('the sandbox is not ready', 0))
+    this.state = 'busy'
+    // Only what this run makes the process say can explain how it ended.
+    this.stderrTail = ''
+    const id = this.nextId++
+    return new Promise<RunOutput>((resolve) => {
+      const started = performance.now()
+      const onAbort = () => this.end('stopped')
+      this.current = {
+        id,
+        started,
+        ending: null,
+        finish: (output) => {
+          signal?.removeEventListener('abort', onAbort)
+          resolve(capOutput(output, input.limits.outputBytes))
+        },
+      }
+      this.current.timer = setTimeout(() => this.end('timeout'), input.limits.timeMs + GRACE_MS)
+      signal?.addEventListener('abort', onAbort, { once: true })
+      this.child.stdin!.write(`${JSON.stringify({ id, input })}\n`)
+      if (signal?.aborted) onAbort()
+    })
+  }
+
+  kill() {
+    this.child.kill('SIGKILL')
+  }
+
+  /** Kills the process and waits until it is gone. */
+  async close() {
+    this.kill()
+    await this.exited
+  }
+
+  private end(ending: Exclude<Ending, null>) {
+    if (!this.current || this.current.ending) return
+    this.current.ending = ending
+    this.kill()
+  }
+
+  private async onLine(line: string, announceReady: () => void, failStart: (error: Error) => void) {
+    let message: { type?: unknown; id?: unknown; output?: unknown }
+    try {
+      message = JSON.parse(line)
+    } catch {
+      return this.kill()
+    }
+    if (message.type === 'ready' && this.state === 'starting') {
+      try {
+        await this.capMemory()
+        this.state = 'idle'
+        this.warmed = true
+        announceReady()
+      } catch (error) {
+        failStart(error as Error)
+        this.kill()
+      }
+      return
+    }
+    if (message.type !== 'result' || !this.current || message.id !== this.current.id || this.current.ending) return
+    const output = runOutputFromSandbox(message.output)
+    if (!output) return this.kill()
+    this.state = 'idle'
+    this.endRun(output)
+  }
+
+  /** Lowers the data limit to the warm size plus one run's budget (see dataLimit.ts). */
+  private async capMemory() {
+    const node = findDescendant(this.child.pid!, fs.realpathSync(process.execPath))
+    if (node === null) throw new Error('the sandboxed runtime process was not found')
+    await capData(node, this.spec.memoryMb * 2 ** 20)
+  }
+
+  private endRun(output: RunOutput) {
+    const run = this.current
+    if (!run) return
+    clearTimeout(run.timer)
+    this.current = null
+    this.lastUsed = Date.now()
+    run.finish({ ...output, durationMs: output.durationMs || performance.now() - run.started })
+  }
+
+  /** What the run in flight, if any, becomes when the process dies. */
+  private verdictOfExit(): RunOutput {
+    const elapsed = this.current ? performance.now() - this.current.started : 0
+    const ending = this.current?.ending
+    if (ending === 'timeout') return { status: 'timeout', aborted: true, stdout: '', stderr: '', durationMs: elapsed }
+    if (ending === 'stopped') return { status: 'stopped', stdout: '', stderr: '', durationMs: elapsed }
+    if (OUT_OF_MEMORY.test(this.stderrTail)) return { status: 'memory_limit', stdout: '', stderr: '', durationMs: elapsed }
+    return crashed('the runtime stopped unexpectedly', elapsed)
+  }
+}
+
+const crashed = (stderr: string, durationMs: number): RunOutput => ({ status: 'crashed', stdout: '', stderr, durationMs })
