@@ -14,13 +14,29 @@ export function findDescendant(root: number, executable: string): number | null 
     } catch {
       // Gone, or not ours to read: look below it anyway.
     }
-    try {
-      queue.push(...fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number))
-    } catch {
-      // Exited meanwhile.
-    }
+    queue.push(...childrenOf(pid))
   }
   return null
+}
+
+/** A process's children: from /proc/PID/task/PID/children where the kernel has it, else by each process's parent. */
+function childrenOf(pid: number): number[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+  } catch {
+    const children: number[] = []
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue
+      try {
+        // Fields after the command name (which may hold spaces) start with state, then the parent's pid.
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry))
+      } catch {
+        // Exited meanwhile.
+      }
+    }
+    return children
+  }
 }
 
 /** The data segment a process has committed now (heap, ArrayBuffers, WebAssembly memory; not mere reservations). */

@@ -42,7 +42,7 @@ const grab = (e) => {
 }
 globalThis.__describe = grab
 for (const value of [console.log, prompt, globalThis]) grab(value)
-(function () {`,
+;(function () {`,
     },
   ],
   fatalError: js("'ab'.repeat(2 ** 27).split('')"),

@@ -6,8 +6,8 @@ const WORK_DIR = '/home/pyodide/work'
 
 /**
  * CPython compiled to WebAssembly (Pyodide), standard library from the npm package, nothing fetched at run
- * time. Pyodide can reach JavaScript from Python, so this plugin declares `isolation: "process"`: its workers
- * live in a separate process without network, host files or other processes in view (judge/sandbox/isolatedPool).
+ * time. Pyodide can reach the JavaScript of its process from Python: the jail is the sandboxed process itself
+ * (docs/judge-sandbox.md), which serves one learner and sees no network, host file or other process.
  */
 export default function createPythonRuntime(): Runtime {
   let py: PyodideInterface
