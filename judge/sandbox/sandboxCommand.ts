@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import { seccompFilterFile } from './seccompFilter'
 
 /** Hard limits of a sandbox process from its first instruction on (the data limit is tightened once it is warm). */
 export const START_LIMITS = {
@@ -42,7 +43,12 @@ export interface SandboxedNode {
   args: string[]
   /** True when the process runs inside namespaces; false when only the permission model and rlimits apply. */
   isolated: boolean
+  /** A file to open as the child's fd SECCOMP_FD (bubblewrap reads its seccomp filter there), or null. */
+  seccompFile: string | null
 }
+
+/** The child's file descriptor that carries the seccomp filter to bubblewrap (0–2 stdio, 3 the protocol). */
+export const SECCOMP_FD = 4
 
 /**
  * The command that starts `node <entry> <args>` in a sandbox:
@@ -52,6 +58,7 @@ export interface SandboxedNode {
  *   but a down loopback), IPC, UTS and cgroup namespaces; a read-only root holding only `readable` (same
  *   paths as outside) and the system libraries, a fresh /proc and minimal /dev, an empty /tmp; no environment;
  *   a new session (no terminal to inject into); it dies with the judge;
+ * - a seccomp filter (seccompFilter.ts): no new processes, no mount, ptrace, bpf, io_uring, keyrings…;
  * - Node's permission model: reads only of `readable`, no writes, child processes, workers, addons or WASI.
  */
 export function sandboxedNode(entry: string, args: string[], readable: string[], options: { heapMb: number }): SandboxedNode {
@@ -65,7 +72,8 @@ export function sandboxedNode(entry: string, args: string[], readable: string[],
     ...args,
   ]
   const limits = [`--data=${START_LIMITS.dataBytes}`, `--fsize=${START_LIMITS.fileBytes}`, `--nofile=${START_LIMITS.openFiles}`, '--core=0', '--']
-  if (!namespacesAvailable()) return { command: 'prlimit', args: [...limits, node, ...nodeArgs], isolated: false }
+  if (!namespacesAvailable()) return { command: 'prlimit', args: [...limits, node, ...nodeArgs], isolated: false, seccompFile: null }
+  const seccompFile = seccompFilterFile()
   // A library path may be a link (/lib64/ld-linux…): its target is bound at the path the binary asks for.
   const binds = [...new Set([...nodeLibraries(node), ...readable])].flatMap((p) => ['--ro-bind', fs.realpathSync(p), p])
   const bwrap = [
@@ -83,7 +91,8 @@ export function sandboxedNode(entry: string, args: string[], readable: string[],
     '--tmpfs', '/tmp',
     '--remount-ro', '/',
     '--chdir', '/tmp',
+    ...(seccompFile ? ['--seccomp', String(SECCOMP_FD)] : []),
     '--',
   ]
-  return { command: 'prlimit', args: [...limits, 'bwrap', ...bwrap, node, ...nodeArgs], isolated: true }
+  return { command: 'prlimit', args: [...limits, 'bwrap', ...bwrap, node, ...nodeArgs], isolated: true, seccompFile }
 }

@@ -5,7 +5,7 @@ import type { RunInput, RunOutput } from '../../plugins/contract'
 import { capData, findDescendant } from './dataLimit'
 import { readLines } from './lineReader'
 import { capOutput, runOutputFromSandbox } from './runOutputSchema'
-import { sandboxedNode } from './sandboxCommand'
+import { SECCOMP_FD, sandboxedNode } from './sandboxCommand'
 import { RUNNER_ENTRY } from './sandboxFiles'
 
 /** After the time limit the runtime gets this long to stop by itself before its process is killed. */
@@ -51,11 +51,18 @@ export class SandboxProcess {
     private readonly maxAnswerBytes: number,
     onExit: (process: SandboxProcess) => void,
   ) {
-    const { command, args, isolated } = sandboxedNode(RUNNER_ENTRY, [spec.runtimeModule], spec.readable, { heapMb: spec.memoryMb })
+    const { command, args, isolated, seccompFile } = sandboxedNode(RUNNER_ENTRY, [spec.runtimeModule], spec.readable, { heapMb: spec.memoryMb })
     this.isolated = isolated
     // PATH only finds prlimit and bwrap; bwrap starts the runtime with no environment at all.
     const env = { PATH: process.env.PATH ?? '/usr/bin:/bin' } as unknown as NodeJS.ProcessEnv
-    this.child = spawn(command, args, { stdio: ['pipe', 'ignore', 'pipe', 'pipe'], env })
+    const seccomp = seccompFile ? fs.openSync(seccompFile, 'r') : null
+    const stdio: ('pipe' | 'ignore' | number)[] = ['pipe', 'ignore', 'pipe', 'pipe']
+    if (seccomp !== null) stdio[SECCOMP_FD] = seccomp
+    try {
+      this.child = spawn(command, args, { stdio, env })
+    } finally {
+      if (seccomp !== null) fs.closeSync(seccomp)
+    }
     this.child.stdin!.on('error', () => undefined)
     this.child.stderr!.on('data', (chunk: Buffer) => {
       this.stderrTail = (this.stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL)
@@ -148,9 +155,14 @@ export class SandboxProcess {
     this.endRun(output)
   }
 
+  /** The host pid of the runtime's node (below prlimit and bubblewrap), or null once it is gone. */
+  runtimePid(): number | null {
+    return this.child.pid === undefined ? null : findDescendant(this.child.pid, fs.realpathSync(process.execPath))
+  }
+
   /** Lowers the data limit to the warm size plus one run's budget (see dataLimit.ts). */
   private async capMemory() {
-    const node = findDescendant(this.child.pid!, fs.realpathSync(process.execPath))
+    const node = this.runtimePid()
     if (node === null) throw new Error('the sandboxed runtime process was not found')
     await capData(node, this.spec.memoryMb * 2 ** 20)
   }
