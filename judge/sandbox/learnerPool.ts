@@ -7,11 +7,17 @@ import { sandboxReadablePaths } from './sandboxFiles'
 export interface PoolOptions {
   /** Runs served at once. */
   size?: number
-  /** Clean warm processes kept ready for learners who have none. */
+  /** Clean warm processes kept ready for learners who have none (default 2). */
   spares?: number
-  /** Idle processes kept for the learners they served, so a learner's next run is warm. */
+  /**
+   * Idle processes kept for the learners they served, so a learner's next run is warm. Default: as many as fit
+   * in KEPT_MEMORY_MB at the plugin's memory budget each, between 2 and 32.
+   */
   keep?: number
 }
+
+/** Memory the kept processes of one plugin may hold at their budget (a warm process holds far less). */
+const KEPT_MEMORY_MB = 2048
 
 export interface RunRequest extends Omit<RunInput, 'limits'> {
   limits?: Partial<Limits>
@@ -59,8 +65,9 @@ export class LearnerPool {
     options: PoolOptions = {},
   ) {
     this.size = options.size ?? 1
-    this.spares = options.spares ?? 1
-    this.max = this.size + this.spares + (options.keep ?? 2)
+    this.spares = options.spares ?? 2
+    const keep = options.keep ?? Math.max(2, Math.min(32, Math.floor(KEPT_MEMORY_MB / manifest.limits.memoryMb)))
+    this.max = this.size + this.spares + keep
     this.readable = sandboxReadablePaths(plugin)
     this.provision()
     this.firstReady = Promise.all(this.processes.map((p) => p.ready)).then(() => undefined)
@@ -124,7 +131,8 @@ export class LearnerPool {
 
   /**
    * Keeps enough clean processes warm or warming: the spares, plus one for each waiting learner who has no
-   * process of their own (up to `size`). At the process cap the idle process used longest ago makes room.
+   * process of their own (up to `size`). At the process cap an idle process makes room: first one whose
+   * learner has nothing waiting, then the one used longest ago.
    */
   private provision() {
     if (this.closed || this.retryTimer) return
@@ -133,7 +141,10 @@ export class LearnerPool {
     let clean = this.processes.filter((p) => p.owner === null).length
     while (clean < wanted) {
       if (this.processes.length >= this.max) {
-        const victim = this.processes.filter((p) => p.owner !== null && p.state === 'idle').sort((a, b) => a.lastUsed - b.lastUsed)[0]
+        const waiting = new Set(this.queue.owners())
+        const victim = this.processes
+          .filter((p) => p.owner !== null && p.state === 'idle')
+          .sort((a, b) => Number(waiting.has(a.owner!)) - Number(waiting.has(b.owner!)) || a.lastUsed - b.lastUsed)[0]
         if (!victim) break
         this.retire(victim)
       }
