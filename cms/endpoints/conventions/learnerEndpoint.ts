@@ -65,6 +65,8 @@ export function learnerEndpoint(
   return {
     method,
     path,
+    // Marks the platform's own learner calls among the routes Payload mounts (the trust-boundary suite walks them).
+    custom: { learnerCall: true },
     handler: async (req) => {
       const requestId = req.headers.get('x-request-id')?.slice(0, 100) || randomUUID()
       const user = (req.user as User | null) ?? null
