@@ -62,20 +62,20 @@ export class RouteWalk {
   ) {}
 
   /** Who got through each of the collection's routes named in `keys`. */
-  async collection(slug: string, row: CollectionRow, keys: string[]): Promise<Record<string, Role[]>> {
-    const result: Record<string, Role[]> = {}
-    for (const key of keys) {
-      result[key] = []
-      for (const role of ROLES) if (await this.probeCollection(slug, row, key, role)) result[key].push(role)
-    }
-    return result
+  collection(slug: string, row: CollectionRow, keys: string[]) {
+    return this.whoGetsThrough(keys, (key, role) => this.probeCollection(slug, row, key, role))
   }
 
-  async global(slug: string, row: GlobalRow, keys: string[]): Promise<Record<string, Role[]>> {
+  global(slug: string, row: GlobalRow, keys: string[]) {
+    return this.whoGetsThrough(keys, (key, role) => this.probeGlobal(slug, row, key, role))
+  }
+
+  /** For each route, the roles its probe says got through, tried one after another (SQLite has one writer). */
+  async whoGetsThrough(keys: string[], probe: (key: string, role: Role) => Promise<boolean>): Promise<Record<string, Role[]>> {
     const result: Record<string, Role[]> = {}
     for (const key of keys) {
       result[key] = []
-      for (const role of ROLES) if (await this.probeGlobal(slug, row, key, role)) result[key].push(role)
+      for (const role of ROLES) if (await probe(key, role)) result[key].push(role)
     }
     return result
   }
