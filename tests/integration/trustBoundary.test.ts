@@ -511,8 +511,13 @@ describe('findings: routes and data', () => {
       expect(calls.length).toBeGreaterThanOrEqual(20)
       return calls
     }
-    const raw = (client: ApiClient, method: string, path: string, body: string) =>
-      fetch(`${server.url}${path}?locale=en`, { method, body, headers: { 'content-type': 'application/json', cookie: cookieOf(client), 'x-csrf-token': client.cookies.get('csrf_token')!, origin: server.url } })
+    const raw = (client: ApiClient, method: string, path: string, body: string | ReadableStream<Uint8Array>) =>
+      fetch(`${server.url}${path}?locale=en`, {
+        method,
+        body,
+        duplex: 'half',
+        headers: { 'content-type': 'application/json', cookie: cookieOf(client), 'x-csrf-token': client.cookies.get('csrf_token')!, origin: server.url },
+      } as RequestInit)
 
     it('answers 400 with the errors object to a body that is not JSON or not an object, and 413 to an oversized one', async () => {
       const learner = await createUser(payload)
@@ -530,6 +535,10 @@ describe('findings: routes and data', () => {
           expect([method, path, answer.status, await answer.json()]).toEqual([method, path, status, { errors: { base: [message] } }])
         }
       }
+      // Sent in chunks without a length, an oversized body is read only up to the limit.
+      const stream = new ReadableStream<Uint8Array>({ start: (controller) => (controller.enqueue(new TextEncoder().encode(oversized)), controller.close()) })
+      const chunked = await raw(client, 'PUT', '/api/user_reminder_settings', stream)
+      expect([chunked.status, await chunked.json()]).toEqual([413, { errors: { base: ['The request is too large.'] } }])
       // Nothing above reached a handler: the learner is still signed in and still exists.
       expect((await client.call('GET', '/api/users/me_for_account')).body.user.id).toBe(learner.id)
     })

@@ -81,7 +81,7 @@ export function learnerEndpoint(
       try {
         if (!passesCsrf(req.method ?? method, req.headers)) throw fail(403, 'base', 'csrf')
         if (options.signedIn && !user) throw fail(401, 'base', 'signInRequired')
-        if (method !== 'get') body = await readRequestBody(req, locale)
+        if (method !== 'get') body = await readRequestBody(req, fail)
         const params = Object.fromEntries(Object.entries(req.routeParams ?? {}).map(([k, v]) => [k, String(v)]))
         answer = await handler({ req, user: user as User, locale, body, params, fail, csrfToken })
         if (answer instanceof WithHeaders) {
