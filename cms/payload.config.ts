@@ -11,6 +11,7 @@ import { rankings } from './rankings/rankingsEndpoint'
 import { resetImage, updateImage } from './endpoints/profileImage'
 import { readEmailSubscriptions, updateEmailSubscriptions } from './endpoints/preferences/emailSubscriptions'
 import { readReminder, updateReminder } from './endpoints/preferences/reminders'
+import { restrictPayloadRoutes } from './access/payloadRoutes'
 import { databaseAdapter } from './database'
 import { mailAdapter } from './email/mailAdapter'
 import { payloadLocalization } from './locales'
@@ -41,4 +42,4 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.join(rootDir, 'cms', 'payload-types.ts'), autoGenerate: false },
   graphQL: { disable: true },
-})
+}).then(restrictPayloadRoutes)

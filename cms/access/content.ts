@@ -17,7 +17,11 @@ export const contentAccess: NonNullable<CollectionConfig['access']> = {
  */
 export const publishedOrStaff: Access = ({ req }) => isStaff(req.user) || isSitePreviewBuild(req) || { _status: { equals: 'published' } }
 
-export const draftedContentAccess: NonNullable<CollectionConfig['access']> = { ...contentAccess, read: publishedOrStaff }
+/** Old versions and unpublished drafts are staff work: `readVersions` is staff-only (Payload's default is any signed-in account). */
+export const draftedContentAccess: NonNullable<CollectionConfig['access']> = { ...contentAccess, read: publishedOrStaff, readVersions: staffOnly }
+
+/** The same for globals with drafts (landing, Professional). */
+export const draftedGlobalAccess = { read: publishedOrStaff, update: staffOnly, readVersions: staffOnly }
 
 /** Drafts with a version history; publishing is what reaches the live site (cms/hooks/publishSite.ts). */
 export const draftVersions = { drafts: true, maxPerDoc: 50 } as const

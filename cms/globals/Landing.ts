@@ -1,6 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { staffOnly } from '../access/collection'
-import { draftVersions, publishedOrStaff } from '../access/content'
+import { draftedGlobalAccess, draftVersions } from '../access/content'
 import { sitePreview } from '../admin/sitePreviewUrl'
 import { publishSiteGlobalHooks } from '../hooks/publishSite'
 
@@ -14,7 +13,7 @@ export const LANDING_SECTIONS = ['introduction', 'lessons', 'stories', 'plans', 
 export const Landing: GlobalConfig = {
   slug: 'landing',
   admin: { group: 'Site', preview: sitePreview(() => ({ path: '/' })) },
-  access: { read: publishedOrStaff, update: staffOnly },
+  access: draftedGlobalAccess,
   versions: { drafts: true, max: draftVersions.maxPerDoc },
   hooks: publishSiteGlobalHooks,
   fields: [

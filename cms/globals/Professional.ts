@@ -1,6 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { staffOnly } from '../access/collection'
-import { draftVersions, publishedOrStaff } from '../access/content'
+import { draftedGlobalAccess, draftVersions } from '../access/content'
 import { sitePreview } from '../admin/sitePreviewUrl'
 import { publishSiteGlobalHooks } from '../hooks/publishSite'
 
@@ -14,7 +13,7 @@ export const PROFESSIONAL_COURSE_STATUSES = ['available', 'coming_soon'] as cons
 export const Professional: GlobalConfig = {
   slug: 'professional',
   admin: { group: 'Site', preview: sitePreview(() => ({ path: '/professional' })) },
-  access: { read: publishedOrStaff, update: staffOnly },
+  access: draftedGlobalAccess,
   versions: { drafts: true, max: draftVersions.maxPerDoc },
   hooks: publishSiteGlobalHooks,
   fields: [

@@ -29,7 +29,7 @@ export const addFavoriteSlide = learnerEndpoint(
     if (!deck || !usablePlans(user).includes(deck.planType)) throw fail(404, 'slideId', 'notFound')
     const where = { user: { equals: user.id }, slide: { equals: deck.id } }
     const existing = (await req.payload.find({ collection: 'favorite_slides', where, depth: 0, limit: 1, overrideAccess: true, req })).docs[0]
-    const favorite = existing ?? (await req.payload.create({ collection: 'favorite_slides', data: { user: user.id, slide: deck.id }, overrideAccess: false, user, req }))
+    const favorite = existing ?? (await req.payload.create({ collection: 'favorite_slides', data: { user: user.id, slide: deck.id }, overrideAccess: true, req }))
     return { favoriteSlide: { id: favorite.id, slideId: deck.id } }
   },
   { signedIn: true },

@@ -83,31 +83,19 @@ describe('accounts', () => {
 })
 
 describe('user page infos', () => {
-  it('are owned by the requester, who cannot mark a page completed or clear answerFlag', async () => {
-    const info = await payload.create({
-      collection: 'user_page_infos',
-      data: { user: plusLearner.id, page: fixture.basicPage.id, completed: true, files: [{ path: 'main.py', content: 'print(1)' }] },
-      overrideAccess: false,
-      user: learner,
-      depth: 0,
-    })
-    expect(info.user).toBe(learner.id)
-    expect(info.completed).toBe(false)
+  it('are read by their owner and written only by the server (the workspace socket, the judge), never by a learner', async () => {
+    const info = await payload.create({ collection: 'user_page_infos', data: { user: learner.id, page: fixture.basicPage.id, files: [{ path: 'main.py', content: 'print(1)' }] }, depth: 0 })
     expect(info.lesson).toBe(fixture.lesson.id)
-
+    const own = await payload.find({ collection: 'user_page_infos', overrideAccess: false, user: learner, depth: 0 })
+    expect(own.docs.map((d) => d.id)).toContain(info.id)
     const others = await payload.find({ collection: 'user_page_infos', overrideAccess: false, user: plusLearner, depth: 0 })
     expect(others.docs.map((d) => d.id)).not.toContain(info.id)
 
-    const updated = await payload.update({
-      collection: 'user_page_infos',
-      id: info.id,
-      data: { completed: true, files: [{ path: 'main.py', content: 'print(2)' }] },
-      overrideAccess: false,
-      user: learner,
-      depth: 0,
-    })
-    expect(updated.completed).toBe(false)
-    expect(updated.files?.[0]?.content).toBe('print(2)')
+    const write = { overrideAccess: false, user: learner, depth: 0 } as const
+    await expect(payload.create({ collection: 'user_page_infos', data: { user: learner.id, page: fixture.plusPage.id }, ...write })).rejects.toThrow(/not allowed/i)
+    await expect(payload.update({ collection: 'user_page_infos', id: info.id, data: { completed: true }, ...write })).rejects.toThrow(/not allowed/i)
+    await expect(payload.delete({ collection: 'user_page_infos', id: info.id, ...write })).rejects.toThrow(/not allowed/i)
+    expect(await payload.findByID({ collection: 'user_page_infos', id: info.id, depth: 0 })).toMatchObject({ completed: false, files: [{ content: 'print(1)' }] })
   })
 
   it('allow one document per user and page', async () => {

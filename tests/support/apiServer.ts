@@ -55,7 +55,9 @@ export class ApiClient {
       if (expired) this.cookies.delete(name)
       else this.cookies.set(name, value)
     }
+    // JSON answers parsed; anything else (a file, say) as its text.
     const text = await response.text()
-    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null }
+    const json = response.headers.get('content-type')?.includes('json')
+    return { status: response.status, headers: response.headers, body: text ? (json ? JSON.parse(text) : text) : null }
   }
 }

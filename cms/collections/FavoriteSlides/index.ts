@@ -1,19 +1,17 @@
 import type { CollectionConfig } from 'payload'
-import { signedIn, staffOrOwner } from '../../access/collection'
-import { ownedByRequester } from '../UserPageInfos/hooks/ownedByRequester'
+import { staffOnly, staffOrOwner } from '../../access/collection'
 import { addFavoriteSlide, listFavoriteSlides, removeFavoriteSlide } from '../../slides/favoriteSlidesEndpoints'
 
 /**
- * A learner's favourite slide deck (the slide library's favourites tab). One row per user and deck; a learner
- * reads, creates and deletes only their own, whatever user they name. The learner calls are the
- * `/api/favorite_slides` resource (core.md §7 spells it so); Payload's own REST stays for the admin.
+ * A learner's favourite slide deck (the slide library's favourites tab). One row per user and deck. The learner
+ * calls are the `/api/favorite_slides` resource (core.md §7 spells it so), which check the deck and write the
+ * caller's own row; Payload's own writes are staff-only, so they are the only way in (docs/access-rules.md).
  */
 export const FavoriteSlides: CollectionConfig = {
   slug: 'favorite_slides',
   admin: { useAsTitle: 'id', defaultColumns: ['user', 'slide', 'createdAt'], group: 'People' },
-  access: { read: staffOrOwner, create: signedIn, update: () => false, delete: staffOrOwner },
+  access: { read: staffOrOwner, create: staffOnly, update: staffOnly, delete: staffOnly },
   indexes: [{ fields: ['user', 'slide'], unique: true }],
-  hooks: { beforeValidate: [ownedByRequester] },
   endpoints: [listFavoriteSlides, addFavoriteSlide, removeFavoriteSlide],
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },

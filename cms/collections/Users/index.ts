@@ -38,6 +38,7 @@ export const Users: CollectionConfig = {
     read: staffOrSelf,
     update: staffOrSelf,
     delete: staffOrSelf,
+    unlock: ({ req }) => isStaff(req.user), // lifting a login lockout is staff work (Payload's default: any signed-in account)
   },
   hooks: { beforeChange: [firstUserIsStaff, agreeToTermsOnSignUp], beforeDelete: [removeUserData] },
   // The learner calls of core.md §6 (cms/endpoints/conventions): Payload's own REST stays for the admin.

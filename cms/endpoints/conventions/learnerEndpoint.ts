@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import type { User } from '../../payload-types'
 import { camelizeKeys } from './caseKeys'
 import { csrfCookie, CSRF_COOKIE, newCsrfToken, passesCsrf, readCookie } from './csrf'
 import { logFailure } from './failureLog'
 import { apiMessage, type ApiLocale, type ApiMessage } from './messages'
+import { readRequestBody } from './requestBody'
 
 /** Field errors as the learner calls answer them: `{ errors: { field: [message, …] } }`. */
 export type FieldErrors = Record<string, string[]>
@@ -64,6 +65,8 @@ export function learnerEndpoint(
   return {
     method,
     path,
+    // Marks the platform's own learner calls among the routes Payload mounts (the trust-boundary suite walks them).
+    custom: { learnerCall: true },
     handler: async (req) => {
       const requestId = req.headers.get('x-request-id')?.slice(0, 100) || randomUUID()
       const user = (req.user as User | null) ?? null
@@ -78,11 +81,7 @@ export function learnerEndpoint(
       try {
         if (!passesCsrf(req.method ?? method, req.headers)) throw fail(403, 'base', 'csrf')
         if (options.signedIn && !user) throw fail(401, 'base', 'signInRequired')
-        if (method === 'delete') body = await deleteBody(req)
-        else if (method !== 'get') {
-          await addDataAndFileToRequest(req)
-          body = (req.data as Record<string, unknown> | undefined) ?? {}
-        }
+        if (method !== 'get') body = await readRequestBody(req, fail)
         const params = Object.fromEntries(Object.entries(req.routeParams ?? {}).map(([k, v]) => [k, String(v)]))
         answer = await handler({ req, user: user as User, locale, body, params, fail, csrfToken })
         if (answer instanceof WithHeaders) {
@@ -104,7 +103,10 @@ export function learnerEndpoint(
   }
 }
 
-/** What a failed call answers: our own errors as they are, Payload's validation errors per field, else 500. */
+/** The message of a Payload error that refuses the request (4xx) by its status; anything else is ours: 500. */
+const CLIENT_ERROR_MESSAGES: Record<number, ApiMessage> = { 400: 'malformedBody', 401: 'signInRequired', 403: 'forbidden', 404: 'notFound', 413: 'bodyTooLarge' }
+
+/** What a failed call answers: our own errors as they are, Payload's validation errors per field, Payload's refusals by status, else 500. */
 function failureAnswer(error: unknown, locale: ApiLocale): { status: number; answer: { errors: FieldErrors } } {
   if (error instanceof LearnerApiError) return { status: error.status, answer: { errors: error.errors } }
   const fields = (error as { data?: { errors?: { path?: string; message?: string }[] } })?.data?.errors
@@ -113,16 +115,9 @@ function failureAnswer(error: unknown, locale: ApiLocale): { status: number; ans
     for (const field of fields) (errors[field.path ?? 'base'] ??= []).push(field.message ?? apiMessage('fieldProblem', locale))
     return { status: 422, answer: { errors } }
   }
-  return { status: 500, answer: { errors: { base: [apiMessage('serverError', locale)] } } }
-}
-
-/** A DELETE's JSON body (deleting the account sends the password), which Payload's body parsing skips. */
-async function deleteBody(req: PayloadRequest): Promise<Record<string, unknown>> {
-  if (!req.headers.get('content-type')?.startsWith('application/json') || !req.text) return {}
-  try {
-    const parsed: unknown = JSON.parse((await req.text()) || '{}')
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {}
-  } catch {
-    return {}
+  const status = (error as { status?: unknown })?.status
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, answer: { errors: { base: [apiMessage(CLIENT_ERROR_MESSAGES[status] ?? 'fieldProblem', locale)] } } }
   }
+  return { status: 500, answer: { errors: { base: [apiMessage('serverError', locale)] } } }
 }

@@ -31,6 +31,8 @@ export const API_MESSAGES = {
   identityExpired: { ja: 'ログインの有効期限が切れました。もう一度外部アカウントでログインしてください。', en: 'This log-in has expired. Please log in with your external account again.' },
   reminderTime: { ja: '時刻を選んでください', en: 'Choose a time' },
   reminderDays: { ja: '曜日を1つ以上選んでください', en: 'Choose at least one day' },
+  malformedBody: { ja: 'リクエストの形式が正しくありません。', en: 'The request is not in the expected format.' },
+  bodyTooLarge: { ja: 'リクエストが大きすぎます。', en: 'The request is too large.' },
   serverError: { ja: 'エラーが発生しました。時間をおいてもう一度お試しください。', en: 'Something went wrong. Please try again later.' },
 } as const
 
