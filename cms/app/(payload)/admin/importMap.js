@@ -1,3 +1,4 @@
+import { CsrfFetch as CsrfFetch_0b6f2c3e9a4d4f0e8c1a7b5d2e6f9a13 } from '../../../components/CsrfFetch'
 import { LocalCodeField as LocalCodeField_ad3e429cae77c52016cb859c8ff46c6a } from '../../../components/LocalCodeField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -26,6 +27,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/CsrfFetch#CsrfFetch": CsrfFetch_0b6f2c3e9a4d4f0e8c1a7b5d2e6f9a13,
   "/components/LocalCodeField#LocalCodeField": LocalCodeField_ad3e429cae77c52016cb859c8ff46c6a,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
