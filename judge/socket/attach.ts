@@ -3,7 +3,8 @@ import { createAdapter } from '@socket.io/redis-adapter'
 import { Server } from 'socket.io'
 import { redisConnection } from '../queue/redis'
 import type { User } from '../../cms/payload-types'
-import { authenticate } from './auth'
+import { authenticate, fromAnotherSite } from './auth'
+import { checkSessionOnEveryEvent, closeSocketsOfEndedSessions } from './sessionCheck'
 import { SOCKET_PATH } from './options'
 import { registerWorkspaceHandlers, type JudgeDeps } from './workspaceHandlers'
 
@@ -30,7 +31,11 @@ export function attachJudgeSocket(httpServer: HttpServer, deps: JudgeDeps & { re
       sub.disconnect()
     })
   }
+  const stopClosing = closeSocketsOfEndedSessions(io)
+  httpServer.once('close', stopClosing)
   io.use(async (socket, next) => {
+    // Another site's page may not open a socket with this browser's session (cross-site WebSocket hijacking).
+    if (fromAnotherSite(socket)) return next(new Error('forbidden origin'))
     try {
       socket.data.user = await authenticate(deps.payload, socket)
       next()
@@ -45,7 +50,10 @@ export function attachJudgeSocket(httpServer: HttpServer, deps: JudgeDeps & { re
     })
     socket.on('ping:workspace', (ack?: (answer: { pong: number }) => void) => typeof ack === 'function' && ack({ pong: Date.now() }))
     const user = socket.data.user as User | null
-    if (user) registerWorkspaceHandlers(socket, user, deps, { sleepAfterMs: deps.sleepAfterMs })
+    if (user) {
+      checkSessionOnEveryEvent(socket, user, deps.payload)
+      registerWorkspaceHandlers(socket, user, deps, { sleepAfterMs: deps.sleepAfterMs })
+    }
     else socket.emit('workspace:error', { error: { ja: 'ログインしてください。', en: 'Please sign in.' }, code: 'unauthenticated' })
   })
   return io
