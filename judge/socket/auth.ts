@@ -25,7 +25,9 @@ export const fromAnotherSite = (socket: Socket) => isCrossOrigin(handshakeHeader
 export async function authenticate(payload: Payload, socket: Socket): Promise<User | null> {
   const headers = new Headers()
   const { cookie, authorization } = socket.handshake.headers
+  // The Origin was checked (fromAnotherSite): Payload may take the cookie even when PUBLIC_URL sets its csrf list.
   if (cookie) headers.set('cookie', cookie)
+  if (cookie) headers.set('sec-fetch-site', 'same-origin')
   if (authorization) headers.set('authorization', authorization)
   const { user } = await payload.auth({ headers })
   return (user as User | null) ?? null

@@ -1,4 +1,4 @@
-import { APIError, AuthenticationError, LockedAuth, type CollectionBeforeLoginHook, type PayloadRequest } from 'payload'
+import { APIError, AuthenticationError, LockedAuth, type CollectionBeforeLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import type { User } from '../../payload-types'
 
 /**
@@ -28,6 +28,20 @@ export const signInGate: CollectionBeforeLoginHook = ({ context, user }) => {
   if (context[PASSWORD_CHECK]) throw new PasswordAccepted(user as User)
   if ((user as User).twoFactorEnabled) throw new SecondFactorRequired()
   return user
+}
+
+/**
+ * Payload's own reset (/api/users/reset-password) for a two-factor account is refused before it changes
+ * anything, so the mailed token still works on the site's reset page, which sets the password without
+ * signing in (endpoints/password.ts). The beforeLogin gate would refuse the session only after the write.
+ */
+export const refuseSecondFactorReset: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'resetPassword') return args
+  const token = (args as { data?: { token?: unknown } }).data?.token
+  if (typeof token !== 'string' || !token) return args
+  const user = (await req.payload.db.findOne({ collection: 'users', where: { resetPasswordToken: { equals: token } }, req })) as User | null
+  if (user?.twoFactorEnabled) throw new SecondFactorRequired()
+  return args
 }
 
 export type PasswordCheck = { ok: true; user: User } | { ok: false; locked: boolean }

@@ -38,17 +38,13 @@ export const resetPassword = learnerEndpoint('put', '/password', async ({ req, b
   const given = (body.user ?? {}) as Record<string, unknown>
   const password = checkNewPassword(given, locale)
   const token = typeof given.reset_password_token === 'string' ? given.reset_password_token : ''
-  const found = token
-    ? await req.payload.find({
+  // The query Payload's own reset makes (its where on the hidden token fields, straight to the database).
+  const user = token
+    ? ((await req.payload.db.findOne({
         collection: 'users',
         where: { resetPasswordToken: { equals: token }, resetPasswordExpiration: { greater_than: new Date().toISOString() } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-        showHiddenFields: true,
-      })
+      })) as User | null)
     : null
-  const user = found?.docs[0]
   if (!user) throw fail(422, 'reset_password_token', 'resetInvalid')
   await req.payload.db.updateOne({ collection: 'users', id: user.id, data: { resetPasswordToken: null, resetPasswordExpiration: null, loginAttempts: 0, lockUntil: null }, returning: false })
   await setPassword(req, user, password)
