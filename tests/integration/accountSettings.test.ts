@@ -136,7 +136,7 @@ describe('deleting the account', () => {
       const where: Where = collection === 'users' ? { id: { equals: user.id } } : { user: { equals: user.id } }
       expect((await payload.count({ collection, where, overrideAccess: true })).totalDocs).toBe(0)
     }
-    const signIn = await new ApiClient(server.url).call('POST', '/users/sign_in.json?locale=en', { json: { user: { email: user.email, password: 'password123' } }, headers: { authorization: 'none' } })
+    const signIn = await (await browser()).call('POST', '/users/sign_in.json?locale=en', { json: { user: { email: user.email, password: 'password123' } } })
     expect(signIn.body).toEqual({ errors: { email: ['This email address is not registered'] } })
   })
 })

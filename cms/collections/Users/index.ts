@@ -19,6 +19,7 @@ import { passwordResetEmail } from './passwordResetEmail'
 import { twoFactorBackupCodes, twoFactorDisable, twoFactorEnable, twoFactorSetup } from './endpoints/twoFactor'
 import { register, signIn, signOut } from './endpoints/session'
 import { refuseSecondFactorReset, signInGate } from './signInGate'
+import { closeSocketsOnLogout } from './sessions'
 
 /**
  * Accounts (Payload auth). Anyone may sign up; roles and plan entitlements are set only by staff
@@ -45,7 +46,7 @@ export const Users: CollectionConfig = {
     update: staffOnly,
     delete: staffOnly,
   },
-  hooks: { beforeChange: [firstUserIsStaff, agreeToTermsOnSignUp], beforeDelete: [removeUserData], beforeLogin: [signInGate], beforeOperation: [refuseSecondFactorReset] },
+  hooks: { beforeChange: [firstUserIsStaff, agreeToTermsOnSignUp], beforeDelete: [removeUserData], beforeLogin: [signInGate], beforeOperation: [refuseSecondFactorReset], afterLogout: [closeSocketsOnLogout] },
   // The learner calls of core.md §6 (cms/endpoints/conventions): Payload's own REST stays for the admin.
   // Fixed paths before '/:id', which would take any single segment (PUT /password among them).
   endpoints: [

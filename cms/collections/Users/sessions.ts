@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { getFieldsToSign, jwtSign, type Payload, type PayloadRequest } from 'payload'
+import { getFieldsToSign, jwtSign, type CollectionAfterLogoutHook, type Payload, type PayloadRequest } from 'payload'
 import { removeExpiredSessions } from 'payload/shared'
 import type { User } from '../../payload-types'
 import { sessionEnded } from './sessionEvents'
@@ -50,3 +50,9 @@ export const isSessionOpen = (sessions: User['sessions'], sid: string | undefine
 
 /** The sid of the session the request authenticated with (Payload's JWT strategy puts it on the user). */
 export const sessionIdOf = (user: unknown): string | undefined => (user as { _sid?: string } | null)?._sid
+
+/** Payload's own /api/users/logout deletes the session's row itself; this closes its sockets too. */
+export const closeSocketsOnLogout: CollectionAfterLogoutHook = ({ req }) => {
+  const sid = sessionIdOf(req.user)
+  if (req.user && sid) sessionEnded({ userId: req.user.id, sid })
+}
