@@ -12,7 +12,7 @@ import { attachJudgeSocket } from '../../judge/socket/attach'
 import { SOCKET_CLIENT_OPTIONS } from '../../judge/socket/options'
 import { siteRoutes } from '../../server/siteRoutes'
 import { sitePreviewRoutes } from '../../server/sitePreviewRoutes'
-import { ApiClient, type ApiServer } from '../support/apiServer'
+import { ApiClient, browserClient, type ApiServer } from '../support/apiServer'
 import { useApiServer } from '../support/useApiServer'
 import { createLessonWithPages, createUser, unique } from '../support/fixtures'
 import { mailsTo } from '../support/outbox'
@@ -49,12 +49,7 @@ const EVIL = 'https://evil.example'
 const PASSWORD = 'secret-pass'
 const email = () => `attack-${unique()}@example.test`
 
-/** A browser on the site: holds its CSRF cookie, as after its first page. */
-async function browser() {
-  const client = new ApiClient(server.url)
-  await client.call('GET', '/api/csrf_token')
-  return client
-}
+const browser = () => browserClient(server.url)
 
 /** A learner signed up through the site's form: the browser and the address. */
 async function signedUpLearner() {
