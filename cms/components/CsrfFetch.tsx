@@ -15,11 +15,13 @@ function install() {
   if (!readCookie(document.cookie, CSRF_COOKIE)) void window.fetch('/api/csrf_token', { credentials: 'same-origin' }).catch(() => undefined)
   const original = window.fetch.bind(window)
   window.fetch = (input, init) => {
-    const request = new Request(input, init)
+    // Read, not rebuilt: a Request made here would take over a streamed body the real call still needs.
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET')
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href)
     const token = readCookie(document.cookie, CSRF_COOKIE)
-    if (isSafeMethod(request.method) || new URL(request.url).origin !== window.location.origin || !token || request.headers.has(CSRF_HEADER)) return original(input, init)
+    if (isSafeMethod(method) || url.origin !== window.location.origin || !token) return original(input, init)
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined))
-    headers.set(CSRF_HEADER, token)
+    if (!headers.has(CSRF_HEADER)) headers.set(CSRF_HEADER, token)
     return original(input, { ...init, headers })
   }
 }
