@@ -3,8 +3,8 @@ import { createAdapter } from '@socket.io/redis-adapter'
 import { Server } from 'socket.io'
 import { redisConnection } from '../queue/redis'
 import type { User } from '../../cms/payload-types'
-import { authenticate, fromAnotherSite } from './auth'
-import { checkSessionOnEveryEvent, closeSocketsOfEndedSessions } from './sessionCheck'
+import { authenticate } from './auth'
+import { checkSessionOnEveryEvent, guardSessions } from './sessionCheck'
 import { SOCKET_PATH } from './options'
 import { registerWorkspaceHandlers, type JudgeDeps } from './workspaceHandlers'
 
@@ -31,11 +31,8 @@ export function attachJudgeSocket(httpServer: HttpServer, deps: JudgeDeps & { re
       sub.disconnect()
     })
   }
-  const stopClosing = closeSocketsOfEndedSessions(io)
-  httpServer.once('close', stopClosing)
+  guardSessions(io, httpServer)
   io.use(async (socket, next) => {
-    // Another site's page may not open a socket with this browser's session (cross-site WebSocket hijacking).
-    if (fromAnotherSite(socket)) return next(new Error('forbidden origin'))
     try {
       socket.data.user = await authenticate(deps.payload, socket)
       next()
@@ -50,10 +47,8 @@ export function attachJudgeSocket(httpServer: HttpServer, deps: JudgeDeps & { re
     })
     socket.on('ping:workspace', (ack?: (answer: { pong: number }) => void) => typeof ack === 'function' && ack({ pong: Date.now() }))
     const user = socket.data.user as User | null
-    if (user) {
-      checkSessionOnEveryEvent(socket, user, deps.payload)
-      registerWorkspaceHandlers(socket, user, deps, { sleepAfterMs: deps.sleepAfterMs })
-    }
+    if (user) checkSessionOnEveryEvent(socket, user, deps.payload)
+    if (user) registerWorkspaceHandlers(socket, user, deps, { sleepAfterMs: deps.sleepAfterMs })
     else socket.emit('workspace:error', { error: { ja: 'ログインしてください。', en: 'Please sign in.' }, code: 'unauthenticated' })
   })
   return io

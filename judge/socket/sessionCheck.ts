@@ -1,8 +1,10 @@
+import type { Server as HttpServer } from 'node:http'
 import type { Payload } from 'payload'
 import type { Server, Socket } from 'socket.io'
 import type { User } from '../../cms/payload-types'
 import { isSessionOpen, sessionIdOf } from '../../cms/collections/Users/sessions'
 import { onSessionEnded } from '../../cms/collections/Users/sessionEvents'
+import { fromAnotherSite } from './auth'
 import { SERVER_EVENTS } from './events'
 
 /**
@@ -45,11 +47,17 @@ export function checkSessionOnEveryEvent(socket: Socket, user: User, payload: Pa
   })
 }
 
-/** Closes the open sockets of every session that ends in this process (sign-out, password change, deletion). */
-export function closeSocketsOfEndedSessions(io: Server): () => void {
-  return onSessionEnded(({ userId, sid }) => {
+/**
+ * The server's side of the session rules: a handshake from another site's page is refused (cross-site
+ * WebSocket hijacking: a browser always sends Origin), and the open sockets of every session that ends in
+ * this process (sign-out, password change, reset, deletion) are closed, on every server through the adapter.
+ */
+export function guardSessions(io: Server, httpServer: HttpServer) {
+  io.use((socket, next) => (fromAnotherSite(socket) ? next(new Error('forbidden origin')) : next()))
+  const stop = onSessionEnded(({ userId, sid }) => {
     const room = sid ? sessionRoom(sid) : accountRoom(userId)
     io.to(room).emit(SERVER_EVENTS.error, ENDED)
     io.in(room).disconnectSockets(true)
   })
+  httpServer.once('close', stop)
 }
