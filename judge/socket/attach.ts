@@ -4,7 +4,7 @@ import { Server } from 'socket.io'
 import { redisConnection } from '../queue/redis'
 import type { User } from '../../cms/payload-types'
 import { authenticate } from './auth'
-import { checkSessionOnEveryEvent, guardSessions } from './sessionCheck'
+import { guardSessions } from './sessionCheck'
 import { SOCKET_PATH } from './options'
 import { registerWorkspaceHandlers, type JudgeDeps } from './workspaceHandlers'
 
@@ -31,7 +31,7 @@ export function attachJudgeSocket(httpServer: HttpServer, deps: JudgeDeps & { re
       sub.disconnect()
     })
   }
-  guardSessions(io, httpServer)
+  guardSessions(io, httpServer, deps.payload)
   io.use(async (socket, next) => {
     try {
       socket.data.user = await authenticate(deps.payload, socket)
@@ -47,7 +47,6 @@ export function attachJudgeSocket(httpServer: HttpServer, deps: JudgeDeps & { re
     })
     socket.on('ping:workspace', (ack?: (answer: { pong: number }) => void) => typeof ack === 'function' && ack({ pong: Date.now() }))
     const user = socket.data.user as User | null
-    if (user) checkSessionOnEveryEvent(socket, user, deps.payload)
     if (user) registerWorkspaceHandlers(socket, user, deps, { sleepAfterMs: deps.sleepAfterMs })
     else socket.emit('workspace:error', { error: { ja: 'ログインしてください。', en: 'Please sign in.' }, code: 'unauthenticated' })
   })

@@ -48,12 +48,18 @@ export function checkSessionOnEveryEvent(socket: Socket, user: User, payload: Pa
 }
 
 /**
- * The server's side of the session rules: a handshake from another site's page is refused (cross-site
- * WebSocket hijacking: a browser always sends Origin), and the open sockets of every session that ends in
- * this process (sign-out, password change, reset, deletion) are closed, on every server through the adapter.
+ * The server's side of the session rules, called before the socket's own middleware and connection handler:
+ * a handshake from another site's page is refused (cross-site WebSocket hijacking: a browser always sends
+ * Origin); a signed-in socket checks its session on every event (its connection listener runs before the
+ * workspace handlers are registered); and the open sockets of every session that ends in this process
+ * (sign-out, password change, reset, deletion) are closed, on every server through the adapter.
  */
-export function guardSessions(io: Server, httpServer: HttpServer) {
+export function guardSessions(io: Server, httpServer: HttpServer, payload: Payload) {
   io.use((socket, next) => (fromAnotherSite(socket) ? next(new Error('forbidden origin')) : next()))
+  io.on('connection', (socket) => {
+    const user = socket.data.user as User | null
+    if (user) checkSessionOnEveryEvent(socket, user, payload)
+  })
   const stop = onSessionEnded(({ userId, sid }) => {
     const room = sid ? sessionRoom(sid) : accountRoom(userId)
     io.to(room).emit(SERVER_EVENTS.error, ENDED)
