@@ -6,6 +6,7 @@ import { collections } from './collections'
 import { Landing } from './globals/Landing'
 import { Professional } from './globals/Professional'
 import { csrfToken } from './endpoints/csrfToken'
+import { guardStateChanges } from './endpoints/conventions/stateChangeGuard'
 import { allLessons, dashboard } from './endpoints/dashboard/dashboardEndpoints'
 import { rankings } from './rankings/rankingsEndpoint'
 import { resetImage, updateImage } from './endpoints/profileImage'
@@ -18,28 +19,32 @@ import { payloadLocalization } from './locales'
 import { rootDir } from './paths'
 import { secret } from './secret'
 
-export default buildConfig({
-  serverURL: process.env.PUBLIC_URL ?? '',
-  secret: secret(),
-  admin: {
-    user: 'users',
-    meta: { titleSuffix: ' · Open Learn CMS' },
-    importMap: {
-      baseDir: path.join(rootDir, 'cms'),
-      importMapFile: path.join(rootDir, 'cms', 'app', '(payload)', 'admin', 'importMap.js'),
+// Every state-changing route, Payload's own included, obeys the CSRF and Origin rule (stateChangeGuard.ts).
+export default guardStateChanges(
+  buildConfig({
+    serverURL: process.env.PUBLIC_URL ?? '',
+    secret: secret(),
+    admin: {
+      user: 'users',
+      meta: { titleSuffix: ' · Open Learn CMS' },
+      components: { providers: ['/components/CsrfFetch#CsrfFetch'] },
+      importMap: {
+        baseDir: path.join(rootDir, 'cms'),
+        importMapFile: path.join(rootDir, 'cms', 'app', '(payload)', 'admin', 'importMap.js'),
+      },
     },
-  },
-  routes: { admin: '/admin', api: '/api' },
-  collections,
-  globals: [Landing, Professional],
-  endpoints: [csrfToken, rankings, updateImage, resetImage, readEmailSubscriptions, updateEmailSubscriptions, readReminder, updateReminder, dashboard, allLessons],
-  localization: payloadLocalization,
-  i18n: { fallbackLanguage: 'en' },
-  editor: lexicalEditor(),
-  db: databaseAdapter(),
-  email: mailAdapter,
-  sharp,
-  telemetry: false,
-  typescript: { outputFile: path.join(rootDir, 'cms', 'payload-types.ts'), autoGenerate: false },
-  graphQL: { disable: true },
-}).then(restrictPayloadRoutes)
+    routes: { admin: '/admin', api: '/api' },
+    collections,
+    globals: [Landing, Professional],
+    endpoints: [csrfToken, rankings, updateImage, resetImage, readEmailSubscriptions, updateEmailSubscriptions, readReminder, updateReminder, dashboard, allLessons],
+    localization: payloadLocalization,
+    i18n: { fallbackLanguage: 'en' },
+    editor: lexicalEditor(),
+    db: databaseAdapter(),
+    email: mailAdapter,
+    sharp,
+    telemetry: false,
+    typescript: { outputFile: path.join(rootDir, 'cms', 'payload-types.ts'), autoGenerate: false },
+    graphQL: { disable: true },
+  }).then(restrictPayloadRoutes),
+)

@@ -35,7 +35,7 @@ export async function startPlatformServer(
   // Static files are compressed here (Next compresses its own answers); the workspace's Monaco chunk is ~1 MB gzip instead of ~4 MB.
   app.use(compression())
   app.use(MONACO_VS_PATH, express.static(path.join(rootDir, 'node_modules', 'monaco-editor', 'min', 'vs'), { immutable: true, maxAge: '7d' }))
-  app.use(siteRoutes())
+  app.use(siteRoutes({ payload: options.payload }))
   app.use(sitePreviewRoutes({ payload: options.payload, onOpen: () => options.onPreviewOpen?.() }))
   app.use(staticSite({ inPreview: inPreview(options.payload.secret) }))
   const server = http.createServer(app)

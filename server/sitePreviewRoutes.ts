@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 import { isStaff } from '../cms/access/roles'
 import { readCookie } from '../cms/endpoints/conventions/csrf'
-import { sameSitePath } from '../cms/endpoints/conventions/sameSitePath'
+import { redirectLocation, sameSitePath } from '../cms/endpoints/conventions/sameSitePath'
+import { secureCookies } from '../cms/endpoints/conventions/secureCookies'
 import { SITE_LOCALES } from '../site/src/i18n/locales'
 import { switchLocalePath } from '../site/src/i18n/routes'
 import { INFO_PAGES } from '../site/src/lib/infoPages'
@@ -38,14 +39,14 @@ export function sitePreviewRoutes({ payload, onOpen }: SitePreviewOptions): Rout
     const { user } = await payload.auth({ headers: new Headers({ cookie: req.headers.cookie ?? '' }) })
     if (!user || !isStaff(user)) return res.redirect(302, `/admin/login?redirect=${encodeURIComponent(req.originalUrl)}`)
     const bare = query.data.document ? documentPath(query.data.document) : (query.data.path ?? '/')
-    res.cookie(PREVIEW_COOKIE, signPreviewSession(payload.secret, user.id), { httpOnly: true, sameSite: 'lax', path: '/', maxAge: PREVIEW_SESSION_MS })
+    res.cookie(PREVIEW_COOKIE, signPreviewSession(payload.secret, user.id), { httpOnly: true, sameSite: 'lax', path: '/', maxAge: PREVIEW_SESSION_MS, secure: secureCookies() })
     onOpen()
-    res.set('Cache-Control', 'no-store').redirect(302, switchLocalePath(bare, query.data.locale))
+    res.set('Cache-Control', 'no-store').redirect(302, redirectLocation(switchLocalePath(bare, query.data.locale)))
   })
   router.get('/preview/exit', (req, res) => {
     const path = sitePath.safeParse(req.query.path)
     res.clearCookie(PREVIEW_COOKIE, { path: '/' })
-    res.set('Cache-Control', 'no-store').redirect(302, path.success ? path.data : '/')
+    res.set('Cache-Control', 'no-store').redirect(302, redirectLocation(path.data))
   })
   return router
 }

@@ -5,6 +5,7 @@ import { redisConnection } from '../queue/redis'
 import type { User } from '../../cms/payload-types'
 import { authenticate } from './auth'
 import { QUOTA_MESSAGES, SocketsPerLearner } from './learnerQuotas'
+import { guardSessions } from './sessionCheck'
 import { SOCKET_PATH } from './options'
 import { registerWorkspaceHandlers, type JudgeDeps } from './workspaceHandlers'
 
@@ -31,6 +32,7 @@ export function attachJudgeSocket(httpServer: HttpServer, deps: JudgeDeps & { re
       sub.disconnect()
     })
   }
+  guardSessions(io, httpServer, deps.payload)
   io.use(async (socket, next) => {
     try {
       socket.data.user = await authenticate(deps.payload, socket)

@@ -116,4 +116,38 @@ describe('account settings and external identity in Chromium', () => {
     expect(signIn.status).toBe(401)
     await page.close()
   })
+
+  it('changes the password and stays signed in while the old session ends; signing out makes the old cookie worthless', async () => {
+    const learner = await createLearner(baseUrl())
+    const context = await browser().newContext()
+    const page = await context.newPage()
+    await signInTo(page, baseUrl(), learner, '/settings')
+    const sessionCookie = async () => (await context.cookies()).find((c) => c.name === 'payload-token')!.value
+    /** What the platform answers to a request that carries only this session cookie (a copied cookie, say). */
+    const userWith = async (token: string) => ((await (await fetch(`${baseUrl()}/api/users/me`, { headers: { cookie: `payload-token=${token}` } })).json()) as { user: unknown }).user
+    const before = await sessionCookie()
+    expect(await userWith(before)).not.toBeNull()
+
+    await openSettingsTab(page, '認証とパスワード')
+    const form = page.locator('[data-password-form]')
+    await form.getByLabel('現在のパスワード').fill(learner.password)
+    await form.getByLabel('新しいパスワード(6〜128文字)').fill('changed-pass-1')
+    await form.getByLabel('新しいパスワード(確認)').fill('changed-pass-1')
+    await form.getByRole('button', { name: 'パスワードを変更する' }).click()
+    await expect.poll(() => form.locator('[data-status]').innerText()).toBe('パスワードを変更しました。')
+    // Still signed in after a reload, with a fresh session; the one from before the change is over.
+    await page.reload()
+    await expect.poll(() => page.locator('[data-email]').innerText()).toBe(learner.email)
+    const after = await sessionCookie()
+    expect(after).not.toBe(before)
+    expect(await userWith(before)).toBeNull()
+    expect(await userWith(after)).not.toBeNull()
+
+    await page.goto(`${baseUrl()}/signout`)
+    await expect.poll(() => page.locator('[data-flash-text]').innerText()).toBe('ログアウトしました。')
+    // The cookie the browser held until now, replayed, opens nothing.
+    expect(await userWith(after)).toBeNull()
+    expect((await fetch(`${baseUrl()}/api/users/me_for_account`, { headers: { cookie: `payload-token=${after}` } })).status).toBe(401)
+    await context.close()
+  })
 })

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { outboxDir } from '../../cms/email/outbox'
 import { recordRankingExp } from '../../cms/rankings/recordRankingExp'
-import { ApiClient, type ApiServer } from '../support/apiServer'
+import { ApiClient, browserClient, type ApiServer } from '../support/apiServer'
 import { useApiServer } from '../support/useApiServer'
 import { confirmationLink, mailsTo } from '../support/outbox'
 import { createLessonWithPages, createUser, unique } from '../support/fixtures'
@@ -15,8 +15,7 @@ useApiServer((started) => ({ payload, server } = started))
 /** A signed-in browser-like client (CSRF cookie first, as a browser gets it with its first page). */
 async function signedIn(user?: { email: string }) {
   const account = user ?? (await createUser(payload))
-  const client = new ApiClient(server.url)
-  await client.call('GET', '/api/csrf_token')
+  const client = await browserClient(server.url)
   const answer = await client.call('POST', '/users/sign_in.json', { json: { user: { email: account.email, password: 'password123' } } })
   expect(answer.status).toBe(200)
   const me = (await client.call('GET', '/api/users/me_for_account')).body.user
@@ -136,7 +135,7 @@ describe('deleting the account', () => {
       const where: Where = collection === 'users' ? { id: { equals: user.id } } : { user: { equals: user.id } }
       expect((await payload.count({ collection, where, overrideAccess: true })).totalDocs).toBe(0)
     }
-    const signIn = await new ApiClient(server.url).call('POST', '/users/sign_in.json?locale=en', { json: { user: { email: user.email, password: 'password123' } }, headers: { authorization: 'none' } })
+    const signIn = await (await browserClient(server.url)).call('POST', '/users/sign_in.json?locale=en', { json: { user: { email: user.email, password: 'password123' } } })
     expect(signIn.body).toEqual({ errors: { email: ['This email address is not registered'] } })
   })
 })

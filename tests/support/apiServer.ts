@@ -61,3 +61,10 @@ export class ApiClient {
     return { status: response.status, headers: response.headers, body: text ? (json ? JSON.parse(text) : text) : null }
   }
 }
+
+/** A browser on the site: an ApiClient that already holds its CSRF cookie, as after its first page. */
+export async function browserClient(base: string): Promise<ApiClient> {
+  const client = new ApiClient(base)
+  await client.call('GET', '/api/csrf_token')
+  return client
+}

@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import { CSRF_COOKIE, CSRF_HEADER } from '../../cms/endpoints/conventions/csrfNames'
 import { baseUrl, E2E_STAFF } from './browser'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
@@ -16,8 +17,11 @@ export interface StaffSession {
 export async function staffSession(): Promise<StaffSession> {
   const login = await fetch(`${baseUrl()}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_STAFF) })
   expect(login.status).toBe(200)
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]
+  const session = login.headers.get('set-cookie')!.split(';')[0]
+  // Writes with the session cookie echo the CSRF token, as the admin's do (docs/sessions.md "CSRF").
+  const { csrfToken } = (await (await fetch(`${baseUrl()}/api/csrf_token`)).json()) as { csrfToken: string }
+  const cookie = `${session}; ${CSRF_COOKIE}=${csrfToken}`
   const api = (path: string, method: Method = 'GET', body?: unknown) =>
-    fetch(`${baseUrl()}${path}`, { method, headers: { 'content-type': 'application/json', cookie }, body: body === undefined ? undefined : JSON.stringify(body) })
+    fetch(`${baseUrl()}${path}`, { method, headers: { 'content-type': 'application/json', cookie, [CSRF_HEADER]: csrfToken }, body: body === undefined ? undefined : JSON.stringify(body) })
   return { cookie, api, json: async (path, method, body) => (await api(path, method, body)).json() }
 }

@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, staffOnlyField, staffOrSelf } from '../../access/collection'
+import { anyone, staffOnly, staffOnlyField, staffOrSelf } from '../../access/collection'
+import { secureCookies } from '../../endpoints/conventions/secureCookies'
 import { isStaff, ROLES } from '../../access/roles'
 import { LOCALES } from '../../locales'
 import { agreeToTermsOnSignUp } from './hooks/agreeToTermsOnSignUp'
 import { firstUserIsStaff } from './hooks/firstUserIsStaff'
 import { freeTrialFields } from './fields/freeTrial'
 import { identityFields, preferenceFields } from './fields/preferences'
-import { cancelEmailChange, confirmTerms, meForAccount, updateAccount } from './endpoints/account'
+import { cancelEmailChange, confirmTerms, meForAccount, meForSession, updateAccount } from './endpoints/account'
 import { deleteAccount } from './endpoints/accountDeletion'
 import { identityAuthorize, identityCallback, identitySecondFactor } from './endpoints/externalIdentity'
 import { removeUserData } from './hooks/removeUserData'
@@ -17,10 +18,14 @@ import { requestPasswordReset, resetPassword, updatePassword } from './endpoints
 import { passwordResetEmail } from './passwordResetEmail'
 import { twoFactorBackupCodes, twoFactorDisable, twoFactorEnable, twoFactorSetup } from './endpoints/twoFactor'
 import { register, signIn, signOut } from './endpoints/session'
+import { refuseSecondFactorReset, signInGate } from './signInGate'
+import { closeSocketsOnLogout } from './sessions'
 
 /**
  * Accounts (Payload auth). Anyone may sign up; roles and plan entitlements are set only by staff
- * (later by billing on the server), so a learner cannot promote themselves through the API.
+ * (later by billing on the server), so a learner cannot promote themselves through the API. A learner changes
+ * their account only through the learner calls (the password and the email with their checks, deletion
+ * with the password): Payload's own update and delete are staff-only (docs/sessions.md).
  */
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -28,7 +33,9 @@ export const Users: CollectionConfig = {
     tokenExpiration: 60 * 60 * 24 * 14,
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
-    cookies: { sameSite: 'Lax' },
+    // Sessions are rows of users_sessions that sign-out and password changes delete (docs/sessions.md).
+    useSessions: true,
+    cookies: { sameSite: 'Lax', secure: secureCookies() },
     forgotPassword: passwordResetEmail,
   },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'People' },
@@ -36,15 +43,15 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => isStaff(req.user),
     create: anyone,
     read: staffOrSelf,
-    update: staffOrSelf,
-    delete: staffOrSelf,
+    update: staffOnly,
+    delete: staffOnly,
     unlock: ({ req }) => isStaff(req.user), // lifting a login lockout is staff work (Payload's default: any signed-in account)
   },
-  hooks: { beforeChange: [firstUserIsStaff, agreeToTermsOnSignUp], beforeDelete: [removeUserData] },
+  hooks: { beforeChange: [firstUserIsStaff, agreeToTermsOnSignUp], beforeDelete: [removeUserData], beforeLogin: [signInGate], beforeOperation: [refuseSecondFactorReset], afterLogout: [closeSocketsOnLogout] },
   // The learner calls of core.md §6 (cms/endpoints/conventions): Payload's own REST stays for the admin.
   // Fixed paths before '/:id', which would take any single segment (PUT /password among them).
   endpoints: [
-    requestPasswordReset, resetPassword, updatePassword, signIn, signOut, register, confirmationLink, resendConfirmation, meForAccount, meForLesson, confirmTerms,
+    requestPasswordReset, resetPassword, updatePassword, signIn, signOut, register, confirmationLink, resendConfirmation, meForSession, meForAccount, meForLesson, confirmTerms,
     cancelEmailChange, deleteAccount, identityAuthorize, identityCallback, identitySecondFactor, updateAccount,
     listNotifications, markNotificationsRead, twoFactorSetup, twoFactorEnable, twoFactorBackupCodes, twoFactorDisable,
   ],

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { readCookie } from './csrf'
+import { secureAttribute } from './secureCookies'
 import { readSignedValue, signValue } from './signedValue'
 
 /**
@@ -12,8 +13,7 @@ export function signedCookie<T>(options: { name: string; purpose: string; path: 
   const attributes = `Path=${path}; HttpOnly; SameSite=Lax`
   return {
     name,
-    set: (secret: string, value: T, secure: boolean) =>
-      `${name}=${signValue(secret, purpose, JSON.stringify(value), Date.now() + lifetimeMs)}; Max-Age=${lifetimeMs / 1000}; ${attributes}${secure ? '; Secure' : ''}`,
+    set: (secret: string, value: T) => `${name}=${signValue(secret, purpose, JSON.stringify(value), Date.now() + lifetimeMs)}; Max-Age=${lifetimeMs / 1000}; ${attributes}${secureAttribute()}`,
     expired: `${name}=; Max-Age=0; ${attributes}`,
     read: (secret: string, cookieHeader: string | null): T | null => {
       const body = readSignedValue(secret, purpose, readCookie(cookieHeader, name))

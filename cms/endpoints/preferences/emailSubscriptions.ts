@@ -28,6 +28,6 @@ export const updateEmailSubscriptions = learnerEndpoint('put', '/user_email_subs
     for (const issue of parsed.error.issues) for (const key of issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0])]) errors[key] = [apiMessage('fieldProblem', locale)]
     throw new LearnerApiError(422, errors)
   }
-  const updated = await req.payload.update({ collection: 'users', id: user.id, data: { emailSubscriptions: { ...user.emailSubscriptions, ...parsed.data } }, overrideAccess: false, user, req })
+  const updated = await req.payload.update({ collection: 'users', id: user.id, data: { emailSubscriptions: { ...user.emailSubscriptions, ...parsed.data } }, overrideAccess: true, req })
   return { settings: view(updated) }
 }, { signedIn: true })

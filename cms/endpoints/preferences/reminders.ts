@@ -49,8 +49,7 @@ export const updateReminder = learnerEndpoint('put', '/user_reminder_settings', 
     collection: 'users',
     id: user.id,
     data: { reminder: { days, time: off ? null : time, timeZone: off ? null : (time_zone ?? user.reminder?.timeZone ?? null) } },
-    overrideAccess: false,
-    user,
+    overrideAccess: true,
     req,
   })
   return { reminder: view(updated) }

@@ -44,15 +44,15 @@ export function loadSession(): Promise<SessionState> {
     try {
       const response = await fetch('/api/users/me', { credentials: 'same-origin' })
       if (response.ok) {
-        const body = (await response.json()) as { user: (Omit<SessionUser, 'entitlements' | 'roles' | 'totalExp'> & Partial<SessionUser> & { companies?: unknown }) | null }
+        const body = (await response.json()) as { user: (Omit<SessionUser, 'entitlements' | 'roles' | 'totalExp'> & Partial<SessionUser> & { totalLessonCompletionCount?: number }) | null }
         if (body.user) {
           user = {
             ...body.user,
             roles: body.user.roles ?? [],
             entitlements: { plus: Boolean(body.user.entitlements?.plus), professional: Boolean(body.user.entitlements?.professional) },
             totalExp: body.user.totalExp ?? 0,
-            joinedCompanies: joinedCompanies(body.user.companies),
-            completedLessonCount: (body.user as { totalLessonCompletionCount?: number }).totalLessonCompletionCount ?? 0,
+            joinedCompanies: (body.user.joinedCompanies ?? []).map(({ id, name }) => ({ id, name })),
+            completedLessonCount: body.user.totalLessonCompletionCount ?? 0,
           }
         }
       }
@@ -70,10 +70,4 @@ export function loadSession(): Promise<SessionState> {
 export function setTotalExp(totalExp: number) {
   const state = $session.get()
   if (state.user) $session.set({ ...state, user: { ...state.user, totalExp } })
-}
-
-/** The user's companies as /api/users/me returns them (populated documents; bare ids are skipped). */
-function joinedCompanies(value: unknown): SessionUser['joinedCompanies'] {
-  if (!Array.isArray(value)) return []
-  return value.filter((c): c is { id: number | string; name: string } => typeof c === 'object' && c !== null && 'name' in c).map(({ id, name }) => ({ id, name }))
 }

@@ -4,7 +4,20 @@ import { LearnerApiError, learnerEndpoint, type FieldErrors } from '../../../end
 import { apiMessage } from '../../../endpoints/conventions/messages'
 import { LOCALES } from '../../../locales'
 import { sendConfirmation } from '../emailConfirmation'
-import { accountView } from './views'
+import { accountView, sessionUserView } from './views'
+
+/**
+ * GET /api/users/me (core.md §3 "User (session)"): {user} for a signed-in browser, {user: null} for a visitor.
+ * Replaces Payload's own /me, which answered the raw document and the session token.
+ */
+export const meForSession = learnerEndpoint('get', '/me', async ({ req, user }) => {
+  if (!user) return { user: null }
+  const ids = (user.companies ?? []).map((c) => (typeof c === 'object' ? c.id : c))
+  const companies = ids.length
+    ? (await req.payload.find({ collection: 'companies', where: { id: { in: ids } }, depth: 1, limit: ids.length, pagination: false, overrideAccess: true, req })).docs
+    : []
+  return { user: sessionUserView(user, companies) }
+})
 
 /** GET /api/users/me_for_account (core.md §6): the account as the settings page shows it. */
 export const meForAccount = learnerEndpoint('get', '/me_for_account', async ({ user }) => ({ user: accountView(user) }), { signedIn: true })
@@ -45,7 +58,8 @@ export const updateAccount = learnerEndpoint('put', '/:id', async (ctx) => {
     const taken = await req.payload.count({ collection: 'users', where: { email: { equals: newEmail } }, overrideAccess: true, req })
     if (taken.totalDocs > 0) throw new LearnerApiError(422, { email: [apiMessage('emailTaken', locale)] })
   }
-  let updated = await req.payload.update({ collection: 'users', id: user.id, data: fields, overrideAccess: false, user, req })
+  // The fields were checked above (accountUpdate): Payload's update access on users is staff-only.
+  let updated = await req.payload.update({ collection: 'users', id: user.id, data: fields, overrideAccess: true, req })
   if (newEmail) {
     updated = await req.payload.update({ collection: 'users', id: user.id, data: { pendingEmail: newEmail }, overrideAccess: true, req })
     await sendConfirmation(req.payload, updated, { origin: req.origin ?? 'http://localhost', locale, redirect: '/settings' })
@@ -63,6 +77,6 @@ export const cancelEmailChange = learnerEndpoint('delete', '/pending_email', asy
 /** POST /api/users/confirm_terms_and_privacy_policy (core.md §6): the user agreed to the current legal texts. */
 export const confirmTerms = learnerEndpoint('post', '/confirm_terms_and_privacy_policy', async (ctx) => {
   const { user } = ctx
-  await ctx.req.payload.update({ collection: 'users', id: user.id, data: { termsAgreedAt: new Date().toISOString() }, overrideAccess: false, user, req: ctx.req })
+  await ctx.req.payload.update({ collection: 'users', id: user.id, data: { termsAgreedAt: new Date().toISOString() }, overrideAccess: true, req: ctx.req })
   return null
 }, { signedIn: true })

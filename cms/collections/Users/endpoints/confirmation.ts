@@ -1,7 +1,8 @@
 import type { Endpoint } from 'payload'
 import { learnerEndpoint } from '../../../endpoints/conventions/learnerEndpoint'
 import { confirmEmail, sendConfirmation } from '../emailConfirmation'
-import { sameSitePath } from '../../../endpoints/conventions/sameSitePath'
+import { redirectLocation, sameSitePath } from '../../../endpoints/conventions/sameSitePath'
+import { flashCookie } from '../../../endpoints/conventions/secureCookies'
 import { isDummyEmail } from '../externalIdentity/dummyEmail'
 
 
@@ -16,9 +17,9 @@ export const confirmationLink: Endpoint = {
   handler: async (req) => {
     const token = req.searchParams.get('confirmation_token') ?? ''
     const confirmed = await confirmEmail(req.payload, token)
-    const target = sameSitePath(req.searchParams.get('redirect')) ?? '/courses'
+    const target = redirectLocation(req.searchParams.get('redirect'), '/courses')
     const flash = confirmed ? 'notice:emailConfirmed' : 'alert:confirmationInvalid'
-    return new Response(null, { status: 302, headers: { location: target, 'set-cookie': `flash=${encodeURIComponent(flash)}; Path=/; SameSite=Lax`, 'cache-control': 'no-store' } })
+    return new Response(null, { status: 302, headers: { location: target, 'set-cookie': flashCookie(flash), 'cache-control': 'no-store' } })
   },
 }
 

@@ -4,11 +4,13 @@ import { learnerEndpoint, WithHeaders } from '../../../endpoints/conventions/lea
 import { countFailedCode, passesSecondFactor } from '../twoFactor'
 import { authorizationCodeGrant, buildAuthorizationUrl, calculatePKCECodeChallenge, fetchUserInfo, randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client'
 import { z } from 'zod'
-import { coursesPathFor, sameSitePath } from '../../../endpoints/conventions/sameSitePath'
+import { coursesPathFor, redirectLocation, sameSitePath } from '../../../endpoints/conventions/sameSitePath'
+import { flashCookie } from '../../../endpoints/conventions/secureCookies'
 import { accountForIdentity, identityClaims } from '../externalIdentity/accountForIdentity'
 import { flowCookie, IDENTITY_MODES, type IdentityMode } from '../externalIdentity/flowCookie'
 import { secondFactorCookie } from '../externalIdentity/secondFactorCookie'
-import { issueSessionToken, sessionCookie } from '../externalIdentity/sessionToken'
+import { sessionCookie } from '../externalIdentity/sessionToken'
+import { startSession } from '../sessions'
 import { externalIdentitySettings, providerConfiguration } from '../externalIdentity/settings'
 
 /** Sign-in and sign-up through an OpenID Connect provider (learner.md "Sign-up and log-in"; pages /account/sign_in|sign_up). */
@@ -25,7 +27,7 @@ const origin = (req: PayloadRequest) => process.env.PUBLIC_URL || req.origin || 
 function redirect(location: string, cookies: string[], flash?: string) {
   const headers = new Headers({ location, 'cache-control': 'no-store' })
   for (const cookie of cookies) headers.append('set-cookie', cookie)
-  if (flash) headers.append('set-cookie', `flash=${encodeURIComponent(flash)}; Path=/; SameSite=Lax`)
+  if (flash) headers.append('set-cookie', flashCookie(flash))
   return new Response(null, { status: 302, headers })
 }
 
@@ -62,7 +64,7 @@ export const identityAuthorize: Endpoint = {
         ui_locales: query.locale,
       })
       const flow = { state, nonce, verifier, mode: query.mode, locale: query.locale, redirect: sameSitePath(query.redirect) }
-      return redirect(target.toString(), [flowCookie.set(req.payload.secret, flow, origin(req).startsWith('https:'))])
+      return redirect(target.toString(), [flowCookie.set(req.payload.secret, flow)])
     } catch (error) {
       req.payload.logger.error({ err: error }, 'OpenID Connect provider unreachable')
       return redirect(page, [], 'alert:identityFailed')
@@ -102,11 +104,11 @@ export const identityCallback: Endpoint = {
     const after = flow.redirect ?? (outcome.created && flow.locale === 'ja' ? '/welcome' : coursesPathFor(flow.locale))
     if (outcome.user.twoFactorEnabled) {
       // The account's own second factor still applies: the sign-in page asks for the code.
-      const ticket = secondFactorCookie.set(req.payload.secret, { userId: outcome.user.id, redirect: after }, origin(req).startsWith('https:'))
+      const ticket = secondFactorCookie.set(req.payload.secret, { userId: outcome.user.id, redirect: after })
       return redirect(`${withLocale(flow.locale, '/account/sign_in')}?second_factor=1`, [flowCookie.expired, ticket])
     }
-    const token = await issueSessionToken(req, outcome.user)
-    return redirect(after, [flowCookie.expired, sessionCookie(req, token)])
+    const token = await startSession(req, outcome.user)
+    return redirect(redirectLocation(after), [flowCookie.expired, sessionCookie(req, token)])
   },
 }
 
@@ -131,6 +133,6 @@ export const identitySecondFactor = learnerEndpoint('post', '/oidc/second_factor
     throw fail(422, backupCode ? 'backup_code' : 'otp_attempt', 'otpInvalid')
   }
   await req.payload.db.updateOne({ collection: 'users', id: user.id, data: { loginAttempts: 0, lockUntil: null } })
-  const token = await issueSessionToken(req, user)
-  return new WithHeaders({ afterLoginPath: ticket.redirect }, [['set-cookie', sessionCookie(req, token)], ['set-cookie', secondFactorCookie.expired]])
+  const token = await startSession(req, user)
+  return new WithHeaders({ afterLoginPath: redirectLocation(ticket.redirect) }, [['set-cookie', sessionCookie(req, token)], ['set-cookie', secondFactorCookie.expired]])
 })

@@ -1,12 +1,12 @@
-import { AuthenticationError, generateExpiredPayloadCookie, LockedAuth } from 'payload'
-import { sessionCookie } from '../externalIdentity/sessionToken'
+import { expiredSessionCookie, sessionCookie } from '../externalIdentity/sessionToken'
 import { z } from 'zod'
-import type { User } from '../../../payload-types'
 import { LearnerApiError, learnerEndpoint, WithHeaders, type LearnerContext } from '../../../endpoints/conventions/learnerEndpoint'
 import { apiMessage, type ApiLocale } from '../../../endpoints/conventions/messages'
 import { sendConfirmation } from '../emailConfirmation'
 import { countFailedCode, passesSecondFactor } from '../twoFactor'
-import { coursesPathFor, sameSitePath } from '../../../endpoints/conventions/sameSitePath'
+import { coursesPathFor, redirectLocation } from '../../../endpoints/conventions/sameSitePath'
+import { endSession, sessionIdOf, startSession } from '../sessions'
+import { checkPassword, clearLoginFailures } from '../signInGate'
 
 /** learner.md §5 and §9: the email checks, and passwords of 6 to 128 characters. */
 const credentials = (locale: ApiLocale) =>
@@ -24,12 +24,11 @@ function readCredentials(ctx: LearnerContext) {
   throw new LearnerApiError(422, errors)
 }
 
-
-
 /**
  * POST /users/sign_in.json with {user: {email, password}} (core.md §6; the server maps the root path here).
- * Payload's own login checks the password and counts failures (10 in a row lock the account for 10 minutes);
- * a wrong one-time or backup code counts as a failure too.
+ * The password is checked the way Payload's login checks it (10 failures in a row lock the account for 10
+ * minutes); a wrong one-time or backup code counts as a failure too. The session is opened only when the
+ * sign-in is complete (docs/sessions.md): Payload's own login refuses two-factor accounts (signInGate.ts).
  * Answers afterLoginPath: the same-site `redirect` it was given, else the courses page. With two-factor on,
  * the first answer is {twoFactorRequired: true} and the form sends the credentials again with otp_attempt
  * (a 6-digit code) or backup_code.
@@ -47,32 +46,34 @@ export const signIn = learnerEndpoint('post', '/sign_in', async (ctx) => {
     req: ctx.req,
   })
   if (known.docs.length === 0) throw ctx.fail(422, 'email', 'emailNotRegistered')
-  try {
-    const { token, user } = await ctx.req.payload.login({ collection: 'users', data: { email, password }, req: ctx.req })
-    // With two-factor on, the password alone opens nothing: the form asks for a code and sends all again.
-    if (user?.twoFactorEnabled) {
-      const given = ctx.body.user as { otp_attempt?: unknown; backup_code?: unknown }
-      const otp = typeof given.otp_attempt === 'string' ? given.otp_attempt : undefined
-      const backupCode = typeof given.backup_code === 'string' ? given.backup_code : undefined
-      if (!otp && !backupCode) return { twoFactorRequired: true }
-      if (!(await passesSecondFactor(ctx.req.payload, user as User, { otp, backupCode }))) {
-        await countFailedCode(ctx.req.payload, user.id, known.docs[0].loginAttempts ?? 0)
-        throw ctx.fail(422, backupCode ? 'backup_code' : 'otp_attempt', 'otpInvalid')
-      }
+  const checked = await checkPassword(ctx.req, email, password)
+  if (!checked.ok) throw checked.locked ? ctx.fail(423, 'base', 'lockedOut') : ctx.fail(422, 'password', 'passwordIncorrect')
+  const { user } = checked
+  // With two-factor on, the password alone opens nothing: the form asks for a code and sends all again.
+  if (user.twoFactorEnabled) {
+    const given = ctx.body.user as { otp_attempt?: unknown; backup_code?: unknown }
+    const otp = typeof given.otp_attempt === 'string' ? given.otp_attempt : undefined
+    const backupCode = typeof given.backup_code === 'string' ? given.backup_code : undefined
+    if (!otp && !backupCode) return { twoFactorRequired: true }
+    if (!(await passesSecondFactor(ctx.req.payload, user, { otp, backupCode }))) {
+      await countFailedCode(ctx.req.payload, user.id, known.docs[0].loginAttempts ?? 0)
+      throw ctx.fail(422, backupCode ? 'backup_code' : 'otp_attempt', 'otpInvalid')
     }
-    const afterLoginPath = sameSitePath(ctx.body.redirect) ?? coursesPathFor(ctx.locale)
-    return new WithHeaders({ afterLoginPath }, [['set-cookie', sessionCookie(ctx.req, token!)]])
-  } catch (error) {
-    if (error instanceof LockedAuth) throw ctx.fail(423, 'base', 'lockedOut')
-    if (error instanceof AuthenticationError) throw ctx.fail(422, 'password', 'passwordIncorrect')
-    throw error
   }
+  await clearLoginFailures(ctx.req, user.id)
+  const token = await startSession(ctx.req, user)
+  const afterLoginPath = redirectLocation(ctx.body.redirect, coursesPathFor(ctx.locale))
+  return new WithHeaders({ afterLoginPath }, [['set-cookie', sessionCookie(ctx.req, token)]])
 })
 
-/** DELETE /users/sign_out (core.md §6): ends the session cookie; 204. */
+/**
+ * DELETE /users/sign_out (core.md §6): ends the session on the server too (its token stops working at once,
+ * its sockets close) and expires the cookie; 204.
+ */
 export const signOut = learnerEndpoint('delete', '/sign_out', async ({ req }) => {
-  const expired = generateExpiredPayloadCookie({ collectionAuthConfig: req.payload.collections.users.config.auth, cookiePrefix: req.payload.config.cookiePrefix })
-  return new WithHeaders(null, [['set-cookie', expired]])
+  const sid = sessionIdOf(req.user)
+  if (req.user && sid) await endSession(req.payload, req.user.id, sid)
+  return new WithHeaders(null, [['set-cookie', expiredSessionCookie(req)]])
 })
 
 /**
@@ -84,11 +85,11 @@ export const register = learnerEndpoint('post', '/register', async (ctx) => {
   const taken = await ctx.req.payload.count({ collection: 'users', where: { email: { equals: email.toLowerCase() } }, overrideAccess: true, req: ctx.req })
   if (taken.totalDocs > 0) throw ctx.fail(422, 'email', 'emailTaken')
   const created = await ctx.req.payload.create({ collection: 'users', data: { email, password, locale: ctx.locale, roles: ['learner'] }, overrideAccess: false, req: ctx.req })
-  const { token } = await ctx.req.payload.login({ collection: 'users', data: { email, password }, req: ctx.req })
+  const token = await startSession(ctx.req, created)
   // The account works at once; the address is confirmed through the mailed link (userEmailStatus until then).
   await sendConfirmation(ctx.req.payload, created, { origin: ctx.req.origin ?? 'http://localhost', locale: ctx.locale }).catch((error: Error) =>
     ctx.req.payload.logger.error({ err: error, user: created.id }, 'could not send the confirmation email'),
   )
   const afterRegisterLocation = ctx.locale === 'ja' ? '/welcome' : coursesPathFor(ctx.locale)
-  return new WithHeaders({ afterRegisterLocation }, [['set-cookie', sessionCookie(ctx.req, token!)]])
+  return new WithHeaders({ afterRegisterLocation }, [['set-cookie', sessionCookie(ctx.req, token)]])
 })

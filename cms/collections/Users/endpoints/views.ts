@@ -1,4 +1,6 @@
-import type { User } from '../../../payload-types'
+import type { Company, User } from '../../../payload-types'
+import { canUsePlan } from '../../../access/entitlement'
+import { levelFor } from '../../../../judge/results/exp'
 import { isDummyEmail } from '../externalIdentity/dummyEmail'
 
 /** What the header and the other islands need of the signed-in user (core.md §3 "User (session)"). */
@@ -11,6 +13,7 @@ export function sessionView(user: User) {
     countryCode: user.countryCode ?? null,
     totalExp: user.totalExp ?? 0,
     totalLessonCompletionCount: user.totalLessonCompletionCount ?? 0,
+    // The account's plan (core.md §3 "plus"); what it may open is `entitlements` below (staff open everything).
     plus: Boolean(user.entitlements?.plus),
     professional: Boolean(user.entitlements?.professional),
     canAccessFreeTrial: Boolean(user.canAccessFreeTrial),
@@ -33,5 +36,28 @@ export function accountView(user: User) {
     twoFactorEnabled: Boolean(user.twoFactorEnabled),
     passwordSet: user.passwordSet !== false,
     linkedIdentity: Boolean(user.identityProvider),
+  }
+}
+
+const urlOf = (image: unknown) => (image && typeof image === 'object' ? ((image as { url?: string | null }).url ?? null) : null)
+
+/**
+ * GET /api/users/me's user (core.md §3 "User (session)"): the session fields, the level, the companies the
+ * user joined, and what the site's islands read (roles, entitlements, exp, terms). Billing is not built yet:
+ * nobody is subscribing and there is no subscription or company membership from billing.
+ */
+export function sessionUserView(user: User, companies: Pick<Company, 'id' | 'name' | 'image'>[]) {
+  return {
+    ...sessionView(user),
+    email: isDummyEmail(user.email) ? null : user.email,
+    roles: user.roles ?? [],
+    entitlements: { plus: canUsePlan(user, 'plus'), professional: canUsePlan(user, 'professional') },
+    totalLevel: levelFor(user.totalExp ?? 0),
+    termsAgreedAt: user.termsAgreedAt ?? null,
+    joinedCompanies: companies.map((c) => ({ id: c.id, name: c.name, image: urlOf(c.image) })),
+    subscribing: false,
+    subscription: null,
+    activeBusinessCompaniesUser: null,
+    reservedCouponCompaniesUser: null,
   }
 }

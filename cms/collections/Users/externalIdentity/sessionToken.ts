@@ -1,19 +1,14 @@
-import { generatePayloadCookie, getFieldsToSign, jwtSign, type PayloadRequest } from 'payload'
-import { addSessionToUser } from 'payload/shared'
-import type { User } from '../../../payload-types'
+import { generateExpiredPayloadCookie, generatePayloadCookie, type PayloadRequest } from 'payload'
+import { secureCookies } from '../../../endpoints/conventions/secureCookies'
 
-/**
- * A Payload session for a user the identity provider vouched for: the same session record and token that
- * Payload's password login makes (login.js), without a password to check.
- */
-export async function issueSessionToken(req: PayloadRequest, user: User): Promise<string> {
-  const collectionConfig = req.payload.collections.users.config
-  const { sid } = await addSessionToUser({ collectionConfig, payload: req.payload, req, user: { ...user, collection: 'users' } })
-  const fieldsToSign = getFieldsToSign({ collectionConfig, email: user.email, sid, user: { ...user, collection: 'users' } })
-  const { token } = await jwtSign({ fieldsToSign, secret: req.payload.secret, tokenExpiration: collectionConfig.auth.tokenExpiration })
-  return token
+/** The users' cookie settings, Secure decided when the cookie is made (the same rule as the platform's own cookies). */
+const cookieConfig = (req: PayloadRequest) => {
+  const auth = req.payload.collections.users.config.auth
+  return { collectionAuthConfig: { ...auth, cookies: { ...auth.cookies, secure: secureCookies() } }, cookiePrefix: req.payload.config.cookiePrefix }
 }
 
 /** The Set-Cookie value of a session token, as Payload's own login sets it. */
-export const sessionCookie = (req: PayloadRequest, token: string) =>
-  generatePayloadCookie({ collectionAuthConfig: req.payload.collections.users.config.auth, cookiePrefix: req.payload.config.cookiePrefix, token })
+export const sessionCookie = (req: PayloadRequest, token: string) => generatePayloadCookie({ ...cookieConfig(req), token })
+
+/** The Set-Cookie value that removes the session cookie (sign-out, account deletion). */
+export const expiredSessionCookie = (req: PayloadRequest) => generateExpiredPayloadCookie(cookieConfig(req))
