@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto'
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { namespacesAvailable } from '../sandbox/sandboxCommand'
+import { RENDER_LIMITS } from './constants'
+
+/** Environment variables Chromium keeps (locale and fonts, so renders look the same); the platform's secrets stay behind. */
+const KEPT_ENV = ['PATH', 'HOME', 'LANG', 'LANGUAGE', 'LC_ALL', 'TZ', 'TMPDIR', 'FONTCONFIG_FILE', 'FONTCONFIG_PATH', 'XDG_CACHE_HOME', 'XDG_CONFIG_HOME', 'CHROMIUM_FLAGS']
+
+const BASE_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Without the namespace (fallback) WebRTC could still send UDP to loopback; no proxy means no UDP at all.
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  `--js-flags=--max-old-space-size=${RENDER_LIMITS.pageHeapMb}`,
+]
+
+const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`
+
+let wrapper: string | null = null
+
+/**
+ * A script that puts Chromium in new user and network namespaces (no interface but a down loopback, so no
+ * WebSocket, fetch, WebRTC or DNS reaches anything) and then execs it. The exec keeps the process id and the
+ * fds 3/4 of --remote-debugging-pipe, over which playwright drives the browser. Written once per process.
+ */
+function jailWrapper(chromium: string): string {
+  if (wrapper) return wrapper
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'open-learn-chromium-')), 'chromium-jail.sh')
+  writeFileSync(file, `#!/bin/sh\nexec unshare --user --map-root-user --net -- ${quote(chromium)} "$@"\n`)
+  chmodSync(file, 0o700)
+  wrapper = file
+  return file
+}
+
+let warned = false
+
+export interface JailLaunch {
+  executablePath: string
+  args: string[]
+  env: Record<string, string>
+  /** Whether the browser runs with no network; without namespaces only the route-level blocking is left. */
+  isolated: boolean
+  /** An argument unique to this launch, to find the browser's process (see browserPid). */
+  marker: string
+}
+
+/** How to launch Chromium for learner pages: in its own network namespace where the machine allows it. */
+export function jailLaunch(chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): JailLaunch {
+  const isolated = namespacesAvailable()
+  if (!isolated && !warned) {
+    warned = true
+    console.warn('[judge] namespaces unavailable: Chromium keeps the host network, learner pages are held back by request routing only')
+  }
+  const marker = `--open-learn-render=${randomUUID()}`
+  const env = Object.fromEntries(KEPT_ENV.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]!]])))
+  return { executablePath: isolated ? jailWrapper(chromium) : chromium, args: [...BASE_ARGS, marker], env, isolated, marker }
+}
+
+/**
+ * The process id of the browser launched with `marker` (a child of this process), or null. playwright does
+ * not expose it, and the kill after a hung close needs it. Chromium ignores the unknown switch.
+ */
+export function browserPid(marker: string): number | null {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8')
+      if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== process.pid) continue
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').includes(marker)) return Number(entry)
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return null
+}
