@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { chromium } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { chromiumJailCases, pictureProbe, scriptProbe } from '../../judge/image/jailCases'
+import { listenOnLoopback } from '../../judge/image/loopbackListener'
+import { PageRenderer, RenderError } from '../../judge/image/renderer'
+import { namespacesAvailable } from '../../judge/sandbox/sandboxCommand'
+
+/** Issue #13, finding 6: learner pages in Chromium reach no network, cannot hold the browser, cannot replace themselves. */
+describe('the page renderer jail (real Chromium)', () => {
+  const renderer = new PageRenderer()
+  afterAll(() => renderer.close())
+
+  const kind = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'rendered',
+      (error: unknown) => (error instanceof RenderError ? error.kind : `untyped: ${String(error)}`),
+    )
+
+  it('runs on a machine with namespaces, so the browser has no network at all', () => {
+    expect(namespacesAvailable()).toBe(true)
+  })
+
+  it('passes every Chromium conformance case: no loopback connection, bombs end at the limit, navigation fails the render', async () => {
+    const results = await chromiumJailCases(renderer)
+    expect(results.filter((result) => !result.passed)).toEqual([])
+    expect(results.length).toBeGreaterThanOrEqual(9)
+  })
+
+  it('the probe pages do reach a loopback port from a Chromium without the jail, so the cases are not vacuous', async () => {
+    const listener = await listenOnLoopback()
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+    try {
+      const page = await browser.newPage()
+      await page.setContent(pictureProbe(listener.port), { waitUntil: 'domcontentloaded' })
+      await page.setContent(scriptProbe(listener.port), { waitUntil: 'domcontentloaded' })
+      await expect.poll(() => listener.hits()).toBeGreaterThan(0)
+    } finally {
+      await browser.close()
+      await listener.close()
+    }
+  })
+
+  it("a learner's bomb holds neither other learners' renders nor the browser; one learner's renders run in order", async () => {
+    const finished: string[] = []
+    const track = <T>(name: string, promise: Promise<T>) => promise.finally(() => finished.push(name))
+    const bomb = track('a: bomb', kind(renderer.renderDom('<script>while (true) {}</script>', { owner: 'user:a' })))
+    const after = track('a: after', renderer.renderDom('<p>a again</p>', { owner: 'user:a' }))
+    const other = track('b', renderer.render('<p>b</p>', { owner: 'user:b' }))
+    expect(await bomb).toBe('TIMEOUT')
+    expect(await after).toContain('<p>a again</p>')
+    expect((await other).width).toBe(800)
+    // b did not wait for a's bomb; a's second render waited for a's first.
+    expect(finished).toEqual(['b', 'a: bomb', 'a: after'])
+  })
+
+  it('refuses an owner with too many renders waiting at once, and nobody else', async () => {
+    const mine = Array.from({ length: 7 }, (_, i) => kind(renderer.renderDom(`<p>${i}</p>`, { owner: 'user:c' })))
+    const theirs = kind(renderer.renderDom('<p>d</p>', { owner: 'user:d' }))
+    // One running and four waiting are allowed; the sixth and seventh are refused.
+    expect(await Promise.all(mine)).toEqual(['rendered', 'rendered', 'rendered', 'rendered', 'rendered', 'BUSY', 'BUSY'])
+    expect(await theirs).toBe('rendered')
+  })
+
+  it('keeps same-document navigation (a fragment, pushState) and refuses a page beyond the screenshot limit', async () => {
+    expect(await renderer.renderDom("<p id='x'>kept</p><script>location.hash = 'x'; history.pushState({}, '', '#y')</script>")).toContain('kept')
+    expect(await kind(renderer.render('<div style="height: 50000px">tall</div>'))).toBe('TOO_LARGE')
+    expect((await renderer.render('<p>after</p>')).height).toBe(600)
+  })
+
+  it('a meta refresh yields no picture that could pass against a white model', async () => {
+    const white = await renderer.render('<body style="margin: 0"></body>', { owner: 'answers' })
+    expect(white.width).toBe(800)
+    expect(await kind(renderer.render('<meta http-equiv="refresh" content="0;url=about:blank"><h1>mine</h1>', { owner: 'user:e' }))).toBe('NAVIGATION')
+  })
+
+  it('relaunches a browser that died between renders', async () => {
+    expect(await renderer.renderDom('<p>before</p>')).toContain('before')
+    // The browser is this process's child carrying the renderer's launch marker.
+    const browserPids = readdirSync('/proc').filter((pid) => {
+      try {
+        return /^\d+$/.test(pid) && Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--open-learn-render=')
+      } catch {
+        return false
+      }
+    })
+    expect(browserPids).toHaveLength(1)
+    process.kill(Number(browserPids[0]), 'SIGKILL')
+    await expect.poll(() => kind(renderer.renderDom('<p>after</p>'))).toBe('rendered')
+  })
+})
