@@ -22,6 +22,8 @@ export const RENDER_LIMITS = {
   maxPage: { width: 2400, height: 9600 },
   /** Renders one owner may have waiting behind their running one; more fail at once with BUSY. */
   queuedPerOwner: 4,
+  /** Renders in the browser at once (the judge machine has 2 cores); the others wait their turn, owner by owner. */
+  concurrent: 3,
   /** V8 heap of a DOM page's scripts (MB), so a memory bomb crashes its tab rather than swelling the host. */
   pageHeapMb: 256,
 } as const

@@ -37,7 +37,7 @@ export class PageRenderer {
   private launched: Promise<Launched> | null = null
   /** The browser `launched` resolved to, so a kill can forget it at once. */
   private live: Launched | null = null
-  private readonly queue = new OwnerQueue(RENDER_LIMITS.queuedPerOwner)
+  private readonly queue = new OwnerQueue(RENDER_LIMITS.queuedPerOwner, RENDER_LIMITS.concurrent)
 
   private launch(): Promise<Launched> {
     if (!this.launched) {
@@ -85,8 +85,8 @@ export class PageRenderer {
   }
 
   /**
-   * One render under the rules above: waits for the owner's previous render, then gives `work` a fresh page
-   * in a fresh context and at most renderMs (browser start included). A navigation, a popup or a crash fails
+   * One render under the rules above: waits for the owner's previous render and a browser slot, then gives
+   * `work` a fresh page in a fresh context and at most renderMs (browser start included; waiting is not). A navigation, a popup or a crash fails
    * the render as soon as it happens. The context is always closed afterwards; when it does not close within
    * the grace (the browser itself is stuck), the browser is killed and the next render starts a new one.
    */

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
+import { RENDER_LIMITS } from '../../judge/image/constants'
 import { chromiumJailCases, pictureProbe, scriptProbe } from '../../judge/image/jailCases'
 import { listenOnLoopback } from '../../judge/image/loopbackListener'
 import { PageRenderer, RenderError } from '../../judge/image/renderer'
@@ -54,12 +55,22 @@ describe('the page renderer jail (real Chromium)', () => {
     expect(finished).toEqual(['b', 'a: bomb', 'a: after'])
   })
 
-  it('refuses an owner with too many renders waiting at once, and nobody else', async () => {
-    const mine = Array.from({ length: 7 }, (_, i) => kind(renderer.renderDom(`<p>${i}</p>`, { owner: 'user:c' })))
-    const theirs = kind(renderer.renderDom('<p>d</p>', { owner: 'user:d' }))
+  it('refuses an owner with too many renders waiting at once, and nobody else, who does not wait behind them', async () => {
+    const finished: string[] = []
+    const mine = Array.from({ length: 7 }, (_, i) => kind(renderer.renderDom(`<p>${i}</p>`, { owner: 'user:c' })).finally(() => finished.push(`c${i}`)))
+    const theirs = kind(renderer.renderDom('<p>d</p>', { owner: 'user:d' })).finally(() => finished.push('d'))
     // One running and four waiting are allowed; the sixth and seventh are refused.
     expect(await Promise.all(mine)).toEqual(['rendered', 'rendered', 'rendered', 'rendered', 'rendered', 'BUSY', 'BUSY'])
     expect(await theirs).toBe('rendered')
+    expect(finished.indexOf('d')).toBeLessThan(finished.indexOf('c4'))
+  })
+
+  it('when every browser slot holds a bomb, the next learner waits for a slot and then renders in full', async () => {
+    const owners = Array.from({ length: RENDER_LIMITS.concurrent }, (_, i) => `user:bomb${i}`)
+    const bombs = owners.map((owner) => kind(renderer.renderDom('<script>while (true) {}</script>', { owner })))
+    const next = kind(renderer.renderDom('<p>waited</p>', { owner: 'user:w' }))
+    expect(new Set(await Promise.all(bombs))).toEqual(new Set(['TIMEOUT']))
+    expect(await next).toBe('rendered')
   })
 
   it('keeps same-document navigation (a fragment, pushState) and refuses a page beyond the screenshot limit', async () => {
