@@ -26,14 +26,21 @@ const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`
 let wrapper: string | null = null
 
 /**
- * A script that puts Chromium in new user and network namespaces (no interface but a down loopback, so no
- * WebSocket, fetch, WebRTC or DNS reaches anything) and then execs it. The exec keeps the process id and the
- * fds 3/4 of --remote-debugging-pipe, over which playwright drives the browser. Written once per process.
+ * The namespaces: network (no interface but a down loopback, so no WebSocket, fetch, WebRTC or DNS reaches
+ * anything), and PID with its own /proc (the browser sees no host process, and when it dies the kernel ends
+ * every process it left behind). The same set namespacesAvailable() probes.
+ */
+const JAIL_FLAGS = ['--user', '--map-root-user', '--net', '--mount', '--pid', '--fork', '--kill-child', '--mount-proc']
+
+/**
+ * A script that starts Chromium inside the namespaces above. unshare keeps fds 3/4 of
+ * --remote-debugging-pipe, over which playwright drives the browser, and stays its parent (--fork), in the
+ * same process group. Written once per process.
  */
 function jailWrapper(chromium: string): string {
   if (wrapper) return wrapper
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'open-learn-chromium-')), 'chromium-jail.sh')
-  writeFileSync(file, `#!/bin/sh\nexec unshare --user --map-root-user --net -- ${quote(chromium)} "$@"\n`)
+  writeFileSync(file, `#!/bin/sh\nexec unshare ${JAIL_FLAGS.join(' ')} -- ${quote(chromium)} "$@"\n`)
   chmodSync(file, 0o700)
   wrapper = file
   return file
@@ -64,8 +71,9 @@ export function jailLaunch(chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chr
 }
 
 /**
- * The process id of the browser launched with `marker` (a child of this process), or null. playwright does
- * not expose it, and the kill after a hung close needs it. Chromium ignores the unknown switch.
+ * The process id of what was launched with `marker` (a child of this process: unshare, or Chromium without
+ * namespaces; either leads the browser's process group), or null. playwright does not expose it, and the
+ * kill after a hung close needs it. Chromium ignores the unknown switch.
  */
 export function browserPid(marker: string): number | null {
   for (const entry of readdirSync('/proc')) {

@@ -154,7 +154,7 @@ export class PageRenderer {
     if (stuck && browser) this.kill(browser)
   }
 
-  /** Kills a stuck browser's process group; the next render launches a new browser. */
+  /** Kills a stuck browser's process group (unshare, Chromium and its children); the next render launches a new browser. */
   private kill(stuck: Launched): void {
     if (this.live === stuck) {
       this.live = null

@@ -8,6 +8,29 @@ import { PageRenderer, RenderError } from '../../judge/image/renderer'
 import { namespacesAvailable } from '../../judge/sandbox/sandboxCommand'
 
 /** Issue #13, finding 6: learner pages in Chromium reach no network, cannot hold the browser, cannot replace themselves. */
+/** The renderer's browser (its unshare, leading its process group): this process's only child carrying the launch marker. */
+function browserPid(): number {
+  const pids = readdirSync('/proc').filter((pid) => {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+      return Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--open-learn-render=')
+    } catch {
+      return false
+    }
+  })
+  expect(pids).toHaveLength(1)
+  return Number(pids[0])
+}
+
+/** Whether a process exists and is not a zombie. */
+function running(pid: number): boolean {
+  try {
+    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  } catch {
+    return false
+  }
+}
+
 describe('the page renderer jail (real Chromium)', () => {
   const renderer = new PageRenderer()
   afterAll(() => renderer.close())
@@ -87,16 +110,20 @@ describe('the page renderer jail (real Chromium)', () => {
 
   it('relaunches a browser that died between renders', async () => {
     expect(await renderer.renderDom('<p>before</p>')).toContain('before')
-    // The browser is this process's child carrying the renderer's launch marker.
-    const browserPids = readdirSync('/proc').filter((pid) => {
-      try {
-        return /^\d+$/.test(pid) && Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--open-learn-render=')
-      } catch {
-        return false
-      }
-    })
-    expect(browserPids).toHaveLength(1)
-    process.kill(Number(browserPids[0]), 'SIGKILL')
-    await expect.poll(() => kind(renderer.renderDom('<p>after</p>'))).toBe('rendered')
+    process.kill(browserPid(), 'SIGKILL')
+    // The first render may still meet the dead browser before playwright notices; a later one relaunches.
+    await expect.poll(() => kind(renderer.renderDom('<p>after</p>')), { timeout: 30_000 }).toBe('rendered')
+  })
+
+  it('kills a browser that stops answering: the render ends at the limit and the next one gets a new browser', async () => {
+    expect(await renderer.renderDom('<p>before</p>')).toContain('before')
+    const stopped = browserPid()
+    // The whole process group: unshare, Chromium and its renderers.
+    process.kill(-stopped, 'SIGSTOP')
+    // TIMEOUT, or, when the close of the render before is what finds the browser stuck, the kill ends it sooner.
+    expect(await kind(renderer.renderDom('<p>stuck</p>', { owner: 'user:f' }))).not.toBe('rendered')
+    await expect.poll(() => running(stopped), { timeout: 30_000 }).toBe(false)
+    await expect.poll(() => kind(renderer.renderDom('<p>after</p>', { owner: 'user:g' })), { timeout: 30_000 }).toBe('rendered')
+    expect(browserPid()).not.toBe(stopped)
   })
 })
