@@ -16,7 +16,11 @@ const BASE_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // Without the namespace (fallback) WebRTC could still send UDP to loopback; no proxy means no UDP at all.
+  // For the fallback without the namespace: every connection (loopback included, preconnects, WebSockets)
+  // goes to a proxy that cannot be reached, and WebRTC sends no UDP of its own. WebRTC's TURN over TCP still
+  // gets out there; only the namespace stops it.
+  '--proxy-server=socks5://255.255.255.255:1',
+  '--proxy-bypass-list=<-loopback>',
   '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
   `--js-flags=--max-old-space-size=${RENDER_LIMITS.pageHeapMb}`,
 ]
@@ -52,22 +56,24 @@ export interface JailLaunch {
   executablePath: string
   args: string[]
   env: Record<string, string>
-  /** Whether the browser runs with no network; without namespaces only the route-level blocking is left. */
+  /** Whether the browser runs with no network; without namespaces only the dead proxy and the routes are left. */
   isolated: boolean
   /** An argument unique to this launch, to find the browser's process (see browserPid). */
   marker: string
 }
 
-/** How to launch Chromium for learner pages: in its own network namespace where the machine allows it. */
-export function jailLaunch(chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): JailLaunch {
-  const isolated = namespacesAvailable()
-  if (!isolated && !warned) {
+/**
+ * How to launch Chromium for learner pages: in its own namespaces where the machine allows it (`isolate`
+ * false forces the fallback, to test it).
+ */
+export function jailLaunch(isolate = namespacesAvailable(), chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): JailLaunch {
+  if (!isolate && !warned) {
     warned = true
-    console.warn('[judge] namespaces unavailable: Chromium keeps the host network, learner pages are held back by request routing only')
+    console.warn('[judge] Chromium runs without its namespaces: learner pages keep the host network behind a dead proxy and request routing only (WebRTC can still get out)')
   }
   const marker = `--open-learn-render=${randomUUID()}`
   const env = Object.fromEntries(KEPT_ENV.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]!]])))
-  return { executablePath: isolated ? jailWrapper(chromium) : chromium, args: [...BASE_ARGS, marker], env, isolated, marker }
+  return { executablePath: isolate ? jailWrapper(chromium) : chromium, args: [...BASE_ARGS, marker], env, isolated: isolate, marker }
 }
 
 /**

@@ -28,8 +28,8 @@ export const pictureProbe = (port: number): string => {
 </body></html>`
 }
 
-/** A DOM page whose scripts try every way out a browser offers. */
-export const scriptProbe = (port: number): string => `<!DOCTYPE html><html><body><p>probe</p><script>
+/** A DOM page whose scripts try every way out a browser offers (WebRTC optional: only the namespace stops it). */
+export const scriptProbe = (port: number, { webRtc = true } = {}): string => `<!DOCTYPE html><html><body><p>probe</p><script>
 const http = 'http://127.0.0.1:${port}/'
 const tryTo = (f) => { try { const p = f(); if (p && p.catch) p.catch(() => {}) } catch {} }
 tryTo(() => new WebSocket('ws://127.0.0.1:${port}/socket'))
@@ -41,11 +41,11 @@ tryTo(() => navigator.sendBeacon(http + 'beacon', 'x'))
 tryTo(() => { new Image().src = http + 'image' })
 tryTo(() => import(http + 'module.js'))
 tryTo(() => new Worker('data:text/javascript,fetch("' + http + 'worker").catch(()=>{});new WebSocket("ws://127.0.0.1:${port}/w")'))
-tryTo(() => {
+${webRtc ? '' : '/*'}tryTo(() => {
   const pc = new RTCPeerConnection({ iceServers: [{ urls: 'stun:127.0.0.1:${port}' }, { urls: 'turn:127.0.0.1:${port}?transport=tcp', username: 'u', credential: 'p' }] })
   pc.createDataChannel('x')
   return pc.createOffer().then((offer) => pc.setLocalDescription(offer))
-})
+})${webRtc ? '' : '*/'}
 </script></body></html>`
 
 /** How long stray attempts get to arrive after a render has returned or failed. */

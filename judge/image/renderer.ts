@@ -39,9 +39,12 @@ export class PageRenderer {
   private live: Launched | null = null
   private readonly queue = new OwnerQueue(RENDER_LIMITS.queuedPerOwner, RENDER_LIMITS.concurrent)
 
+  /** `isolate: false` runs Chromium without its namespaces (the fallback where the machine has none; tests). */
+  constructor(private readonly options: { isolate?: boolean } = {}) {}
+
   private launch(): Promise<Launched> {
     if (!this.launched) {
-      const { executablePath, args, env, marker } = jailLaunch()
+      const { executablePath, args, env, marker } = jailLaunch(this.options.isolate)
       const launching = chromium.launch({ executablePath, args, env, headless: true, timeout: 30_000 }).then((browser) => {
         // A browser that died (killed after a hung close, crashed) is replaced on the next render.
         const launched = { browser, marker }

@@ -65,6 +65,20 @@ describe('the page renderer jail (real Chromium)', () => {
     }
   })
 
+  it('without namespaces (the fallback) the dead proxy and the routes still keep pages off the loopback, WebRTC aside', async () => {
+    const fallback = new PageRenderer({ isolate: false })
+    const listener = await listenOnLoopback()
+    try {
+      await fallback.render(pictureProbe(listener.port))
+      await fallback.renderDom(scriptProbe(listener.port, { webRtc: false }))
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(listener.hits()).toBe(0)
+    } finally {
+      await fallback.close()
+      await listener.close()
+    }
+  })
+
   it("a learner's bomb holds neither other learners' renders nor the browser; one learner's renders run in order", async () => {
     const finished: string[] = []
     const track = <T>(name: string, promise: Promise<T>) => promise.finally(() => finished.push(name))
