@@ -48,6 +48,22 @@ ${webRtc ? '' : '/*'}tryTo(() => {
 })${webRtc ? '' : '*/'}
 </script></body></html>`
 
+/** Pages whose render must fail (rendered as a picture, or as a DOM page with scripts), with the kinds allowed. */
+const FAILING_PAGES: [name: string, mode: 'picture' | 'dom', html: string, kinds: RenderErrorKind[]][] = [
+  ['chromium render bomb: an endless script ends at the limit', 'dom', '<p>bomb</p><script>while (true) {}</script>', ['TIMEOUT']],
+  [
+    'chromium render bomb: 100k nested boxes under filters end at the limit',
+    'picture',
+    `<style>div { padding: 1px; box-shadow: 0 0 200px 100px red; filter: blur(40px) }</style>${'<div>'.repeat(100_000)}`,
+    ['TIMEOUT', 'TOO_LARGE', 'CRASH'],
+  ],
+  ['chromium navigation: a meta refresh fails the picture', 'picture', '<meta http-equiv="refresh" content="0;url=about:blank"><h1>mine</h1>', ['NAVIGATION']],
+  ['chromium navigation: location.href fails the DOM page', 'dom', "<h1>mine</h1><script>location.href = 'about:blank'</script>", ['NAVIGATION']],
+  ['chromium navigation: a submitted form fails the DOM page', 'dom', '<form action="about:blank"></form><script>document.forms[0].submit()</script>', ['NAVIGATION']],
+  ['chromium navigation: window.open fails the DOM page', 'dom', "<h1>mine</h1><script>window.open('about:blank')</script>", ['POPUP']],
+  ['chromium navigation: a clicked target=_blank link fails the DOM page', 'dom', '<a id="a" href="about:blank" target="_blank">x</a><script>document.getElementById("a").click()</script>', ['POPUP']],
+]
+
 /** How long stray attempts get to arrive after a render has returned or failed. */
 const STRAGGLERS_MS = 500
 
@@ -96,29 +112,9 @@ export async function chromiumJailCases(renderer: JailRenderer): Promise<CaseRes
   } finally {
     await listener.close()
   }
-  results.push(
-    await expectFailure('chromium render bomb: an endless script ends at the limit', () => renderer.renderDom('<p>bomb</p><script>while (true) {}</script>', OWNER), ['TIMEOUT'], renderer),
-    await expectFailure(
-      'chromium render bomb: 100k nested boxes under filters end at the limit',
-      () => renderer.render(`<style>div { padding: 1px; box-shadow: 0 0 200px 100px red; filter: blur(40px) }</style>${'<div>'.repeat(100_000)}`, OWNER),
-      ['TIMEOUT', 'TOO_LARGE', 'CRASH'],
-      renderer,
-    ),
-    await expectFailure('chromium navigation: a meta refresh fails the picture', () => renderer.render('<meta http-equiv="refresh" content="0;url=about:blank"><h1>mine</h1>', OWNER), ['NAVIGATION'], renderer),
-    await expectFailure('chromium navigation: location.href fails the DOM page', () => renderer.renderDom("<h1>mine</h1><script>location.href = 'about:blank'</script>", OWNER), ['NAVIGATION'], renderer),
-    await expectFailure(
-      'chromium navigation: a submitted form fails the DOM page',
-      () => renderer.renderDom('<form action="about:blank"></form><script>document.forms[0].submit()</script>', OWNER),
-      ['NAVIGATION'],
-      renderer,
-    ),
-    await expectFailure('chromium navigation: window.open fails the DOM page', () => renderer.renderDom("<h1>mine</h1><script>window.open('about:blank')</script>", OWNER), ['POPUP'], renderer),
-    await expectFailure(
-      'chromium navigation: a clicked target=_blank link fails the DOM page',
-      () => renderer.renderDom('<a id="a" href="about:blank" target="_blank">x</a><script>document.getElementById("a").click()</script>', OWNER),
-      ['POPUP'],
-      renderer,
-    ),
-  )
+  for (const [name, mode, html, kinds] of FAILING_PAGES) {
+    const attempt = () => (mode === 'picture' ? renderer.render(html, OWNER) : renderer.renderDom(html, OWNER))
+    results.push(await expectFailure(name, attempt, kinds, renderer))
+  }
   return results
 }
