@@ -29,8 +29,8 @@ interface Launched {
 
 /**
  * A warm headless Chromium (Debian's) that renders learner pages for ImageJudge (scripts off) and DOM pages
- * (scripts on). The browser has no network (own network namespace; every request but inline data is refused
- * by routing too), each render gets a fresh context of its own and a hard time limit, a page that navigates
+ * (scripts on). The browser has no network (a bubblewrap sandbox with its own network namespace and read-only
+ * files; every request but inline data is refused by routing too), each render gets a fresh context of its own and a hard time limit, a page that navigates
  * away or opens a window fails its render, and an owner's renders run one at a time. Launched on first use.
  */
 export class PageRenderer {
@@ -39,7 +39,7 @@ export class PageRenderer {
   private live: Launched | null = null
   private readonly queue = new OwnerQueue(RENDER_LIMITS.queuedPerOwner, RENDER_LIMITS.concurrent)
 
-  /** `isolate: false` runs Chromium without its namespaces (the fallback where the machine has none; tests). */
+  /** `isolate: false` runs Chromium without its sandbox (the fallback where the machine has no bubblewrap; tests). */
   constructor(private readonly options: { isolate?: boolean } = {}) {}
 
   private launch(): Promise<Launched> {
@@ -157,7 +157,7 @@ export class PageRenderer {
     if (stuck && browser) this.kill(browser)
   }
 
-  /** Kills a stuck browser's process group (unshare, Chromium and its children); the next render launches a new browser. */
+  /** Kills a stuck browser's process group (bwrap, Chromium and its children); the next render launches a new browser. */
   private kill(stuck: Launched): void {
     if (this.live === stuck) {
       this.live = null

@@ -1,14 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
+import { dataDir, rootDir } from '../../cms/paths'
 import { RENDER_LIMITS } from '../../judge/image/constants'
+import { jailAvailable, jailFlags } from '../../judge/image/chromiumJail'
 import { chromiumJailCases, pictureProbe, scriptProbe } from '../../judge/image/jailCases'
 import { listenOnLoopback } from '../../judge/image/loopbackListener'
 import { PageRenderer, RenderError } from '../../judge/image/renderer'
-import { namespacesAvailable } from '../../judge/sandbox/sandboxCommand'
 
 /** Issue #13, finding 6: learner pages in Chromium reach no network, cannot hold the browser, cannot replace themselves. */
-/** The renderer's browser (its unshare, leading its process group): this process's only child carrying the launch marker. */
+/** The renderer's browser (its bwrap, leading its process group): this process's only child carrying the launch marker. */
 function browserPid(): number {
   const pids = readdirSync('/proc').filter((pid) => {
     try {
@@ -41,8 +44,24 @@ describe('the page renderer jail (real Chromium)', () => {
       (error: unknown) => (error instanceof RenderError ? error.kind : `untyped: ${String(error)}`),
     )
 
-  it('runs on a machine with namespaces, so the browser has no network at all', () => {
-    expect(namespacesAvailable()).toBe(true)
+  it('runs on a machine with bubblewrap, so the browser is sandboxed with no network at all', () => {
+    expect(jailAvailable()).toBe(true)
+  })
+
+  it("the browser's sandbox: uid 1000 without capabilities, host files read-only, no secret or socket folder, no host process, no network", () => {
+    const probe = [
+      'id -u',
+      'grep CapEff /proc/self/status',
+      'echo "run: $(ls -A /run | wc -l)"',
+      `echo "data: $(ls -A ${JSON.stringify(dataDir)} 2>/dev/null | wc -l)"`,
+      'echo "processes: $(ls /proc | grep -c "^[0-9]")"',
+      'echo "interfaces: $(tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d " " | tr "\\n" " ")"',
+      `touch ${JSON.stringify(rootDir)}/written 2>/dev/null && echo repo: writable || echo repo: read-only`,
+    ]
+    // The suite's data folder (DATA_DIR) holds a file outside; inside it is empty.
+    writeFileSync(path.join(dataDir, 'secret'), 'x')
+    const { stdout } = spawnSync('bwrap', [...jailFlags(), '--', 'sh', '-c', probe.join('; ')], { encoding: 'utf8' })
+    expect(stdout.split('\n').filter(Boolean)).toEqual(['1000', 'CapEff:\t0000000000000000', 'run: 0', 'data: 0', expect.stringMatching(/^processes: \d$/), 'interfaces: lo ', 'repo: read-only'])
   })
 
   it('passes every Chromium conformance case: no loopback connection, bombs end at the limit, navigation fails the render', async () => {
@@ -65,7 +84,7 @@ describe('the page renderer jail (real Chromium)', () => {
     }
   })
 
-  it('without namespaces (the fallback) the dead proxy and the routes still keep pages off the loopback, WebRTC aside', async () => {
+  it('without bubblewrap (the fallback) the dead proxy and the routes still keep pages off the loopback, WebRTC aside', async () => {
     const fallback = new PageRenderer({ isolate: false })
     const listener = await listenOnLoopback()
     try {
@@ -124,6 +143,10 @@ describe('the page renderer jail (real Chromium)', () => {
 
   it('relaunches a browser that died between renders', async () => {
     expect(await renderer.renderDom('<p>before</p>')).toContain('before')
+    // The browser's environment is not the judge's: no secret, no database address.
+    const environment = readFileSync(`/proc/${browserPid()}/environ`, 'utf8').split('\0')
+    expect(environment.some((entry) => /^(PAYLOAD_SECRET|DATA_DIR|DATABASE_URL)=/.test(entry))).toBe(false)
+    expect(process.env.PAYLOAD_SECRET).toBeDefined()
     process.kill(browserPid(), 'SIGKILL')
     // The first render may still meet the dead browser before playwright notices; a later one relaunches.
     await expect.poll(() => kind(renderer.renderDom('<p>after</p>')), { timeout: 30_000 }).toBe('rendered')
@@ -132,7 +155,7 @@ describe('the page renderer jail (real Chromium)', () => {
   it('kills a browser that stops answering: the render ends at the limit and the next one gets a new browser', async () => {
     expect(await renderer.renderDom('<p>before</p>')).toContain('before')
     const stopped = browserPid()
-    // The whole process group: unshare, Chromium and its renderers.
+    // The whole process group: bwrap, Chromium and its renderers.
     process.kill(-stopped, 'SIGSTOP')
     // TIMEOUT, or, when the close of the render before is what finds the browser stuck, the kill ends it sooner.
     expect(await kind(renderer.renderDom('<p>stuck</p>', { owner: 'user:f' }))).not.toBe('rendered')
