@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { dataDir, rootDir } from '../../cms/paths'
 import { RENDER_LIMITS } from '../../judge/image/constants'
@@ -10,7 +11,6 @@ import { chromiumJailCases, pictureProbe, scriptProbe } from '../../judge/image/
 import { listenOnLoopback } from '../../judge/image/loopbackListener'
 import { PageRenderer, RenderError } from '../../judge/image/renderer'
 
-/** Issue #13, finding 6: learner pages in Chromium reach no network, cannot hold the browser, cannot replace themselves. */
 /** The renderer's browser (its bwrap, leading its process group): this process's only child carrying the launch marker. */
 function browserPid(): number {
   const pids = readdirSync('/proc').filter((pid) => {
@@ -34,15 +34,13 @@ function running(pid: number): boolean {
   }
 }
 
+/** Issue #13, finding 6: learner pages in Chromium reach no network, cannot hold the browser, cannot replace themselves. */
 describe('the page renderer jail (real Chromium)', () => {
   const renderer = new PageRenderer()
   afterAll(() => renderer.close())
 
-  const kind = (promise: Promise<unknown>) =>
-    promise.then(
-      () => 'rendered',
-      (error: unknown) => (error instanceof RenderError ? error.kind : `untyped: ${String(error)}`),
-    )
+  const errorKind = (error: unknown) => (error instanceof RenderError ? error.kind : `untyped: ${String(error)}`)
+  const kind = (promise: Promise<unknown>) => promise.then(() => 'rendered', errorKind)
 
   it('runs on a machine with bubblewrap, so the browser is sandboxed with no network at all', () => {
     expect(jailAvailable()).toBe(true)
@@ -135,10 +133,15 @@ describe('the page renderer jail (real Chromium)', () => {
     expect((await renderer.render('<p>after</p>')).height).toBe(600)
   })
 
-  it('a meta refresh yields no picture that could pass against a white model', async () => {
-    const white = await renderer.render('<body style="margin: 0"></body>', { owner: 'answers' })
-    expect(white.width).toBe(800)
+  it('a meta refresh or a location change yields no blank picture or document, whatever its delay', async () => {
+    // Whatever the refresh's delay, the outcome is the learner's own picture (some dark pixels) or NAVIGATION.
+    for (const delay of ['0', '0.05', '0.2']) {
+      const picture = renderer.render(`<meta http-equiv="refresh" content="${delay};url=about:blank"><h1>mine</h1>`)
+      const outcome = await picture.then(async ({ png }) => ((await sharp(png).stats()).channels[0].min < 128 ? 'mine' : 'blank'), errorKind)
+      expect(outcome).toMatch(/^(mine|NAVIGATION)$/)
+    }
     expect(await kind(renderer.render('<meta http-equiv="refresh" content="0;url=about:blank"><h1>mine</h1>', { owner: 'user:e' }))).toBe('NAVIGATION')
+    expect(await kind(renderer.renderDom("<h1>mine</h1><script>setTimeout(() => { location.href = 'about:blank' }, 0)</script>", { owner: 'user:e' }))).toBe('NAVIGATION')
   })
 
   it('relaunches a browser that died between renders', async () => {
