@@ -29,9 +29,10 @@ interface Launched {
 
 /**
  * A warm headless Chromium (Debian's) that renders learner pages for ImageJudge (scripts off) and DOM pages
- * (scripts on). The browser has no network (a bubblewrap sandbox with its own network namespace and read-only
- * files; every request but inline data is refused by routing too), each render gets a fresh context of its own and a hard time limit, a page that navigates
- * away or opens a window fails its render, and an owner's renders run one at a time. Launched on first use.
+ * (scripts on). The browser runs in a bubblewrap sandbox with no network and read-only files (every request
+ * but inline data is refused by routing too); each render gets a fresh context of its own (no state between
+ * learners) and a hard time limit; a page that navigates away or opens a window fails its render; an owner's
+ * renders run one at a time, at most RENDER_LIMITS.concurrent at once. Launched on first use.
  */
 export class PageRenderer {
   private launched: Promise<Launched> | null = null
