@@ -12,7 +12,7 @@ export const IMAGE_JUDGE = {
 
 /** Limits of one render in the shared Chromium (issue #13: a learner's page must not hold the browser). */
 export const RENDER_LIMITS = {
-  /** Hard limit of one render, browser start and context included; the render then fails with TIMEOUT. */
+  /** Hard limit of one render from its fresh context to its result; the render then fails with TIMEOUT. */
   renderMs: 5000,
   /** How long a timed-out render's context may take to close before the whole browser is killed. */
   closeGraceMs: 2000,
@@ -22,8 +22,8 @@ export const RENDER_LIMITS = {
   maxPage: { width: 2400, height: 9600 },
   /** Renders one owner may have waiting behind their running one; more fail at once with BUSY. */
   queuedPerOwner: 4,
-  /** Renders in the browser at once (the judge machine has 2 cores); the others wait their turn, owner by owner. */
-  concurrent: 3,
+  /** Renders in the browser at once (one per core of the judge machine); the others wait their turn, owner by owner, off the clock. */
+  concurrent: 2,
   /** V8 heap of a DOM page's scripts (MB), so a memory bomb crashes its tab rather than swelling the host. */
   pageHeapMb: 256,
 } as const

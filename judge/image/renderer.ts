@@ -15,12 +15,18 @@ export interface Rendering {
 }
 
 export interface RenderOptions {
-  /** Whose render this is (e.g. `user:42`; `answers` for model answers): one render per owner at a time. */
+  /**
+   * Whose render this is (e.g. `user:42`): one render per owner at a time, more than queuedPerOwner waiting are
+   * refused (BUSY). A render without an owner is its own owner, as before owners existed: one shared key would
+   * queue every caller's renders behind each other and refuse the sixth concurrent one.
+   */
   owner?: string
 }
 
-/** Owner of renders whose caller names none. */
-export const SHARED_OWNER = 'shared'
+let unowned = 0
+
+/** How long a failed render waits for the tripwire to name the cause (NAVIGATION, POPUP, CRASH). */
+const TRIPWIRE_SETTLE_MS = 100
 
 interface Launched {
   browser: Browser
@@ -89,31 +95,33 @@ export class PageRenderer {
   }
 
   /**
-   * One render under the rules above: waits for the owner's previous render and a browser slot, then gives
-   * `work` a fresh page in a fresh context and at most renderMs (browser start included; waiting is not). A navigation, a popup or a crash fails
-   * the render as soon as it happens. The context is always closed afterwards; when it does not close within
-   * the grace (the browser itself is stuck), the browser is killed and the next render starts a new one.
+   * One render under the rules above: waits for the owner's previous render, a browser slot and the browser's
+   * start (which has its own limit), then gives `work` a fresh page in a fresh context and at most renderMs.
+   * A navigation, a popup or a crash fails the render as soon as it happens. The context is always closed
+   * afterwards; when it does not close within the grace (the browser itself is stuck), the browser is killed
+   * and the next render starts a new one.
    */
   private limited<T>(options: RenderOptions, javaScriptEnabled: boolean, work: (page: Page, cdp: CDPSession) => Promise<T>): Promise<T> {
-    return this.queue.run(options.owner ?? SHARED_OWNER, async () => {
+    return this.queue.run(options.owner ?? `unowned:${++unowned}`, async () => {
+      const launched = await this.launch()
       let context: BrowserContext | null = null
-      let launched: Launched | null = null
       let timer: NodeJS.Timeout | undefined
       const deadline = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new RenderError('TIMEOUT', `${RENDER_LIMITS.renderMs} ms`)), RENDER_LIMITS.renderMs)
       })
       const attempt = (async () => {
-        launched = await this.launch()
         context = await launched.browser.newContext({ javaScriptEnabled, viewport: IMAGE_JUDGE.viewport, deviceScaleFactor: 1 })
         const { page, cdp, tripwire } = await this.guardedPage(context)
-        return Promise.race([tripwire, work(page, cdp)])
+        // playwright's own error about a page going away may come before the tripwire: the tripwire's reason wins.
+        const settle = () => new Promise((resolve) => setTimeout(resolve, TRIPWIRE_SETTLE_MS))
+        return Promise.race([tripwire, work(page, cdp).catch((error: unknown) => settle().then(() => Promise.reject(error)))])
       })()
       try {
         return await Promise.race([attempt, deadline])
       } finally {
         clearTimeout(timer)
         attempt.catch(() => undefined)
-        void this.dispose(attempt, () => context, () => launched)
+        void this.dispose(attempt, () => context, launched)
       }
     })
   }
@@ -128,10 +136,15 @@ export class PageRenderer {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Page.enable')
+    const { frameTree } = (await cdp.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } }
     const tripwire = new Promise<never>((_, reject) => {
       // Only cross-document navigations of the top frame replace the learner's page; same-document ones
       // (a fragment, history.pushState) and frames inside the page keep it. setContent itself writes into
-      // the existing document and raises none.
+      // the existing document and raises none. The request is caught as soon as the page makes it (meta
+      // refresh, location, form, reload), before the document goes; a commit is the backstop.
+      cdp.on('Page.frameRequestedNavigation', ({ frameId, reason, url }: { frameId: string; reason: string; url: string }) => {
+        if (frameId === frameTree.frame.id) reject(new RenderError('NAVIGATION', `${reason} to ${url}`))
+      })
       cdp.on('Page.frameNavigated', ({ frame }: { frame: { parentId?: string; url: string } }) => {
         if (!frame.parentId) reject(new RenderError('NAVIGATION', frame.url))
       })
@@ -143,19 +156,18 @@ export class PageRenderer {
   }
 
   /** Closes a render's context once its attempt has settled or been given up; kills a browser that hangs. */
-  private async dispose(attempt: Promise<unknown>, context: () => BrowserContext | null, launched: () => Launched | null): Promise<void> {
+  private async dispose(attempt: Promise<unknown>, context: () => BrowserContext | null, launched: Launched): Promise<void> {
     const grace = () => new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), RENDER_LIMITS.closeGraceMs).unref())
     let settled = false
     const settling = attempt.then(
       () => (settled = true),
       () => (settled = true),
     )
-    // A render given up at the limit before it had a context is still starting the browser or the context.
+    // A render given up at the limit before it had a context is still waiting for the browser to make one.
     if (!context()) await Promise.race([settling, grace()])
     const open = context()
     const stuck = open ? (await Promise.race([open.close().then(() => 'closed', () => 'closed'), grace()])) === 'hung' : !settled
-    const browser = launched()
-    if (stuck && browser) this.kill(browser)
+    if (stuck) this.kill(launched)
   }
 
   /** Kills a stuck browser's process group (bwrap, Chromium and its children); the next render launches a new browser. */

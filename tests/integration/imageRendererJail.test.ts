@@ -119,6 +119,11 @@ describe('the page renderer jail (real Chromium)', () => {
     expect(finished.indexOf('d')).toBeLessThan(finished.indexOf('c4'))
   })
 
+  it('renders without an owner (callers not yet passing one) are neither queued together nor refused', async () => {
+    const unowned = Array.from({ length: RENDER_LIMITS.queuedPerOwner + 3 }, (_, i) => kind(renderer.renderDom(`<p>${i}</p>`)))
+    expect(new Set(await Promise.all(unowned))).toEqual(new Set(['rendered']))
+  })
+
   it('when every browser slot holds a bomb, the next learner waits for a slot and then renders in full', async () => {
     const owners = Array.from({ length: RENDER_LIMITS.concurrent }, (_, i) => `user:bomb${i}`)
     const bombs = owners.map((owner) => kind(renderer.renderDom('<script>while (true) {}</script>', { owner })))
