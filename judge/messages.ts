@@ -14,6 +14,16 @@ export const JUDGE_MESSAGES = {
   tooLong: { ja: '処理に時間がかかりすぎたため中断しました。', en: 'The process took too long and was aborted.', id: 'Proses terlalu lama dan dihentikan.' },
   memory: { ja: 'メモリを使いすぎたため中断しました。', en: 'The program used too much memory and was stopped.' },
   stopped: { ja: '実行を停止しました。', en: 'The program was stopped.', id: 'Program dihentikan.' },
+  // Why a page could not be pictured (judge/image/renderError.ts kinds).
+  renderTimeout: { ja: 'ページの表示に時間がかかりすぎたため中断しました。', en: 'The page took too long to display and was stopped.' },
+  renderNavigation: {
+    ja: 'ページが別のページへ移動しようとしました。meta refresh や location などの移動を使わずに作りましょう。',
+    en: 'The page tried to go to another page. Build it without redirects such as meta refresh or location.',
+  },
+  renderPopup: { ja: 'ページが新しいウィンドウを開こうとしました。', en: 'The page tried to open a new window.' },
+  renderTooLarge: { ja: 'ページが大きすぎて表示できません。', en: 'The page is too large to display.' },
+  renderCrash: { ja: 'ページの表示中にメモリを使いすぎました。', en: 'The page used too much memory while it was displayed.' },
+  renderBusy: { ja: '前の判定がまだ終わっていません。少し待ってからもう一度お試しください。', en: 'Your previous check is still running. Please try again in a moment.' },
   judgeError: {
     ja: '判定中にエラーが発生しました。時間をおいて再度お試しいただき、解決しない場合はお問い合わせください。',
     en: 'An error occurred during the judge. Please try again later, and contact support if it keeps happening.',

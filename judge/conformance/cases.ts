@@ -53,6 +53,11 @@ export interface ConformancePrograms {
    * different learner right after, prints "clean" when nothing of it is there.
    */
   crossLearner: [plant: SourceFile[], probe: SourceFile[]]
+  /**
+   * Whether the plugin's previews are rendered in Chromium (ImageJudge pictures, DOM pages): the kit then also
+   * runs the Chromium jail's cases (judge/image/jailCases.ts: network and WebSocket, render bombs, navigation).
+   */
+  rendersPreviews?: boolean
   /** Support files (hidden seeds) every case runs with, e.g. a SQL dataset. */
   support?: SourceFile[]
   /** What counts as the program's printed output, for languages that do not print to stdout (default: stdout). */

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadPlugin, pluginsDir } from '../plugins/loader'
 import type { ConformancePrograms } from './cases'
+import { PageRenderer } from '../image/renderer'
 import { checkPlugin } from './kit'
 
 const id = process.argv[2]
@@ -13,7 +14,8 @@ if (!id) {
 const folder = path.join(pluginsDir, id)
 const plugin = loadPlugin(folder)
 const programs = (await import(pathToFileURL(path.join(folder, 'conformance.ts')).href)).default as ConformancePrograms
-const results = await checkPlugin(plugin, programs)
+const renderer = new PageRenderer()
+const results = await checkPlugin(plugin, programs, renderer).finally(() => renderer.close())
 for (const r of results) console.log(`${r.passed ? 'pass' : 'FAIL'}  ${r.name.padEnd(20)} ${r.detail}`)
 const failed = results.filter((r) => !r.passed).length
 console.log(`${results.length - failed} passed, ${failed} failed`)

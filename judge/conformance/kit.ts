@@ -1,4 +1,5 @@
 import type { RunOutput, SourceFile } from '../../plugins/contract'
+import { chromiumJailCases, type JailRenderer } from '../image/jailCases'
 import type { DiscoveredPlugin } from '../plugins/loader'
 import { LearnerPool } from '../sandbox/learnerPool'
 import type { ConformancePrograms } from './cases'
@@ -20,7 +21,7 @@ const OTHER = 'kit:other-learner'
  * file left behind, no connection), leave nothing for the next learner, cost no other learner's run, and
  * leave the pool serving a normal run right after.
  */
-export async function checkPlugin(plugin: DiscoveredPlugin, programs: ConformancePrograms): Promise<CaseResult[]> {
+export async function checkPlugin(plugin: DiscoveredPlugin, programs: ConformancePrograms, renderer?: JailRenderer): Promise<CaseResult[]> {
   // Two runs at once, so a bomb and another learner's program really share the pool.
   const pool = new LearnerPool(plugin.manifest, plugin, { size: 2, spares: 1, keep: 2 })
   const traces = await hostTraces()
@@ -88,6 +89,9 @@ export async function checkPlugin(plugin: DiscoveredPlugin, programs: Conformanc
     // A probe may also fail outright where the runtime refuses the means (SQL's ATTACH): only "leaked" fails.
     const probed = (o: RunOutput) => !/leaked/.test(printed(o)) && (o.status === 'error' || (o.status === 'ok' && lastLine(o) === 'clean'))
     await check('another learner', hostile(probe, OTHER), probed, 'the next learner saw what the first left')
+    if (programs.rendersPreviews && renderer) {
+      for (const result of await chromiumJailCases(renderer)) results.push({ ...result, name: `chromium: ${result.name}` })
+    }
   } finally {
     await pool.close()
     await traces.close()

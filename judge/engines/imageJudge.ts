@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { compareRenderings } from '../image/compare'
 import type { ImageJudgeErrorKind, ImageJudgeState } from '../image/constants'
-import { message, type Localized } from '../messages'
+import { isRenderError, type RenderErrorKind } from '../image/renderError'
+import { message, type Localized, type MessageKey } from '../messages'
 import { answerRun } from './answerRuns'
 import { runProblem } from './runProblems'
 import type { CheckResult, JudgeContext } from './types'
@@ -29,12 +30,23 @@ export async function imageJudge(rawSpec: unknown, ctx: JudgeContext): Promise<C
   if (problem) return [{ ...problem, detail: { state: 'ERROR' } satisfies ImageJudgeDetail }]
   if (!mine.preview || !model.preview) return [{ passed: false, message: message('judgeError'), detail: { state: 'ERROR' } }]
   try {
-    const [yours, answer] = await Promise.all([ctx.render(mine.preview), ctx.render(model.preview)])
+    const [yours, answer] = await Promise.all([ctx.render(mine.preview), (ctx.renderAnswer ?? ctx.render)(model.preview)])
     const result = await compareRenderings(yours, answer)
     if (result.passed) return [{ passed: true, message: failure, file, detail: { state: 'SUCCESS' } satisfies ImageJudgeDetail }]
     const size = result.kind === 'WIDTH' || result.kind === 'HEIGHT' ? SIZE_MESSAGES[result.kind](result.yours!, result.answer!) : failure
     return [{ passed: false, message: size, file, detail: { state: 'FAILURE', kind: result.kind, yours: result.yours, answer: result.answer } satisfies ImageJudgeDetail }]
-  } catch {
-    return [{ passed: false, message: message('judgeError'), detail: { state: 'ERROR' } satisfies ImageJudgeDetail }]
+  } catch (error) {
+    // A page that cannot be pictured is the learner's to fix (a bomb, a redirect); anything else is ours.
+    const problem = isRenderError(error) ? message(RENDER_PROBLEMS[error.kind]) : message('judgeError')
+    return [{ passed: false, message: problem, file, detail: { state: 'ERROR' } satisfies ImageJudgeDetail }]
   }
+}
+
+const RENDER_PROBLEMS: Record<RenderErrorKind, MessageKey> = {
+  TIMEOUT: 'renderTimeout',
+  NAVIGATION: 'renderNavigation',
+  POPUP: 'renderPopup',
+  TOO_LARGE: 'renderTooLarge',
+  CRASH: 'renderCrash',
+  BUSY: 'renderBusy',
 }

@@ -24,8 +24,10 @@ export interface JudgeContext {
   run: RunFiles
   /** Runs the model answer (trusted staff code), never in a process that ran a learner's code. */
   runAnswer: RunFiles
-  /** Renders a preview document to a picture (ImageJudge); absent where no browser is available. */
+  /** Renders the learner's preview document to a picture (ImageJudge); absent where no browser is available. */
   render?: (html: string) => Promise<Rendering>
+  /** Renders the model answer's preview (its own render queue, so it runs beside the learner's); else `render`. */
+  renderAnswer?: (html: string) => Promise<Rendering>
   /** Runs a DOM page's scripts in the browser and returns the resulting document (CodeJudge `rendered`). */
   renderDom?: (html: string) => Promise<string>
 }

@@ -175,8 +175,10 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
         answerFiles: (page.answerFiles ?? []).map((f) => ({ path: f.path, content: f.content ?? '' })),
         hiddenFiles: hidden(page),
         ...pageRunners(deps.pools, page.judgeLanguage, hidden(page), owner),
-        render: deps.renderer ? (html) => deps.renderer!.render(html) : undefined,
-        renderDom: deps.renderer ? (html) => deps.renderer!.renderDom(html) : undefined,
+        // One render per learner at a time (judge/image): the learner's pages under their owner, the answer's apart.
+        render: deps.renderer ? (html) => deps.renderer!.render(html, { owner }) : undefined,
+        renderAnswer: deps.renderer ? (html) => deps.renderer!.render(html, { owner: `${owner}:answer` }) : undefined,
+        renderDom: deps.renderer ? (html) => deps.renderer!.renderDom(html, { owner }) : undefined,
       })
       const firstClear = verdict.cleared ? await store.markCleared(user, page) : false
       const exp = firstClear ? await awardExp(deps.payload, user, page) : null

@@ -12,6 +12,7 @@ const page = (body: string, css = '') => [
 ]
 
 const programs: ConformancePrograms = {
+  rendersPreviews: true,
   helloWorld: page('<h1>Hello</h1>', '$x: "Hello, World!"; h1::after { content: $x; }'),
   stdinEcho: page('<p>echo</p>', 'p::after { content: "NINJA"; }'),
   infiniteLoop: page('', '$i: 0; @while $i >= 0 { $i: $i + 1; }'),

@@ -3,6 +3,7 @@ import type { ConformancePrograms } from '../../judge/conformance/cases'
 const js = (content: string) => [{ path: 'script.js', content }]
 
 const programs: ConformancePrograms = {
+  rendersPreviews: true,
   helloWorld: js("console.log('Hello, World!')"),
   stdinEcho: js('console.log(prompt().toUpperCase())'),
   infiniteLoop: js('while (true) {}'),

@@ -8,6 +8,8 @@ import { ApiClient, type ApiServer } from '../support/apiServer'
 import { createLessonWithPages, createUser, unique } from '../support/fixtures'
 import { mountedRoutes, ROLES, RouteWalk, type CollectionRow, type GlobalRow, type Id, type Role } from '../support/routeWalk'
 import { useApiServer } from '../support/useApiServer'
+// The auth and session findings (1, 4, 7, 8, 9, 10, 12, 14) register their describe block from here.
+import './trustBoundary/authAndSessions'
 
 /**
  * The trust boundary of the API (docs/access-rules.md): every route Payload mounts for every collection and

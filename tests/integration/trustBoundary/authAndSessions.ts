@@ -6,20 +6,22 @@ import type { Payload } from 'payload'
 import type { Server } from 'socket.io'
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { outboxDir } from '../../cms/email/outbox'
-import { Pools } from '../../judge/sandbox/pools'
-import { attachJudgeSocket } from '../../judge/socket/attach'
-import { SOCKET_CLIENT_OPTIONS } from '../../judge/socket/options'
-import { siteRoutes } from '../../server/siteRoutes'
-import { sitePreviewRoutes } from '../../server/sitePreviewRoutes'
-import { ApiClient, browserClient, type ApiServer } from '../support/apiServer'
-import { useApiServer } from '../support/useApiServer'
-import { createLessonWithPages, createUser, unique } from '../support/fixtures'
-import { mailsTo } from '../support/outbox'
+import { outboxDir } from '../../../cms/email/outbox'
+import { Pools } from '../../../judge/sandbox/pools'
+import { attachJudgeSocket } from '../../../judge/socket/attach'
+import { SOCKET_CLIENT_OPTIONS } from '../../../judge/socket/options'
+import { siteRoutes } from '../../../server/siteRoutes'
+import { sitePreviewRoutes } from '../../../server/sitePreviewRoutes'
+import { ApiClient, browserClient, type ApiServer } from '../../support/apiServer'
+import { useApiServer } from '../../support/useApiServer'
+import { createLessonWithPages, createUser, unique } from '../../support/fixtures'
+import { mailsTo } from '../../support/outbox'
 
 /**
- * Issue #14, the auth and session findings (1, 4, 7, 8, 9, 10, 12, 14): each test performs the attack over
- * HTTP or a real socket.io client against the real server parts and asserts it is refused.
+ * The auth and session findings of the trust boundary (1, 4, 7, 8, 9, 10, 12, 14; docs/sessions.md): each
+ * test performs the attack over HTTP or a real socket.io client against the real server parts and asserts it
+ * is refused. Part of tests/integration/trustBoundary.test.ts, which imports this module; its hooks start its
+ * own API server, judge socket and site routes.
  */
 let payload: Payload
 let server: ApiServer
