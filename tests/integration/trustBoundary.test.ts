@@ -172,7 +172,7 @@ const COLLECTIONS: Record<string, CollectionRow> = {
       'POST /reset-password': ALL, // for the holder of a mailed token
       'POST /login': ALL,
       'POST /logout': SIGNED_IN,
-      'GET /me': SIGNED_IN,
+      // GET /me is a learner call now (the spec's session shape, no token), shadowing Payload's own.
       'POST /refresh-token': SIGNED_IN,
       'POST /first-register': NOBODY, // only while there is no account at all
       'POST /unlock': STAFF, // finding 3
