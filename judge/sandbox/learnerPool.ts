@@ -11,13 +11,16 @@ export interface PoolOptions {
   spares?: number
   /**
    * Idle processes kept for the learners they served, so a learner's next run is warm. Default: as many as fit
-   * in KEPT_MEMORY_MB at the plugin's memory budget each, between 2 and 32.
+   * in KEPT_MEMORY_MB at the plugin's memory budget each, between 2 and 64 (a class of 50 stays warm).
    */
   keep?: number
 }
 
-/** Memory the kept processes of one plugin may hold at their budget (a warm process holds far less). */
-const KEPT_MEMORY_MB = 2048
+/**
+ * Memory the kept processes of one plugin may hold at their budget. A warm process holds far less (25–120 MB
+ * of its own), and one that reaches its budget is retired, so this is a ceiling, not a reservation.
+ */
+const KEPT_MEMORY_MB = 4096
 
 export interface RunRequest extends Omit<RunInput, 'limits'> {
   limits?: Partial<Limits>
@@ -66,7 +69,7 @@ export class LearnerPool {
   ) {
     this.size = options.size ?? 1
     this.spares = options.spares ?? 2
-    const keep = options.keep ?? Math.max(2, Math.min(32, Math.floor(KEPT_MEMORY_MB / manifest.limits.memoryMb)))
+    const keep = options.keep ?? Math.max(2, Math.min(64, Math.floor(KEPT_MEMORY_MB / manifest.limits.memoryMb)))
     this.max = this.size + this.spares + keep
     this.readable = sandboxReadablePaths(plugin)
     this.provision()
