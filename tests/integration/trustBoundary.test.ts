@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Media, User } from '../../cms/payload-types'
 import { LANGUAGE_NAMES } from '../../cms/fields/languageNames'
 import { MAX_JSON_BODY_BYTES } from '../../cms/endpoints/conventions/requestBody'
@@ -8,6 +8,7 @@ import { ApiClient, type ApiServer } from '../support/apiServer'
 import { createLessonWithPages, createUser, unique } from '../support/fixtures'
 import { mountedRoutes, ROLES, RouteWalk, type CollectionRow, type GlobalRow, type Id, type Role } from '../support/routeWalk'
 import { useApiServer } from '../support/useApiServer'
+import { importSiteContentOnFirstStart } from '../../cms/bootstrap/siteContent'
 // The auth and session findings (1, 4, 7, 8, 9, 10, 12, 14) register their describe block from here.
 import './trustBoundary/authAndSessions'
 
@@ -38,7 +39,21 @@ async function browser(user: User | null) {
 }
 const accountOf = (role: Role) => (role === 'anonymous' ? null : accounts[role])
 
+const SITE_GLOBALS = ['landing', 'professional'] as const
+const LOCALES = ['ja', 'en', 'id'] as const
+const sitePages: { slug: (typeof SITE_GLOBALS)[number]; locale: (typeof LOCALES)[number]; doc: Record<string, unknown> }[] = []
+afterAll(async () => {
+  for (const { slug, locale, doc } of sitePages) {
+    const { id: _id, createdAt: _c, updatedAt: _u, globalType: _g, ...data } = doc
+    await payload.updateGlobal({ slug, locale, data: { ...data, _status: 'published' } as never, overrideAccess: true })
+  }
+})
+
 beforeAll(async () => {
+  // A started platform has its site content; the walk edits the landing and Professional pages, and puts them
+  // back afterwards, since the suite's other files share this database.
+  await importSiteContentOnFirstStart(payload)
+  for (const slug of SITE_GLOBALS) for (const locale of LOCALES) sitePages.push({ slug, locale, doc: await payload.findGlobal({ slug, locale, depth: 0 }) })
   fixture = await createLessonWithPages(payload)
   accounts.free = await createUser(payload)
   accounts.plus = await createUser(payload, { entitlements: { plus: true } })
