@@ -53,7 +53,7 @@ beforeAll(async () => {
   // A started platform has its site content; the walk edits the landing and Professional pages, and puts them
   // back afterwards, since the suite's other files share this database.
   await importSiteContentOnFirstStart(payload)
-  for (const slug of SITE_GLOBALS) for (const locale of LOCALES) sitePages.push({ slug, locale, doc: await payload.findGlobal({ slug, locale, depth: 0 }) })
+  for (const slug of SITE_GLOBALS) for (const locale of LOCALES) sitePages.push({ slug, locale, doc: (await payload.findGlobal({ slug, locale, depth: 0 })) as unknown as Record<string, unknown> })
   fixture = await createLessonWithPages(payload)
   accounts.free = await createUser(payload)
   accounts.plus = await createUser(payload, { entitlements: { plus: true } })
