@@ -1,9 +1,10 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { rootDir } from '../../cms/paths'
+import { listenOnLoopback } from '../image/loopbackListener'
+import { commandLineHas, processIds } from '../sandbox/procfs'
 
 /**
  * What the kit leaves on the host for hostile programs to find, and how it finds what they left: a canary
@@ -16,23 +17,21 @@ export async function hostTraces() {
   const canaryPath = path.join(dir, 'platform-secret.txt')
   fs.writeFileSync(canaryPath, `${canary}\n`)
   const marker = `olkit${crypto.randomBytes(6).toString('hex')}`
-  let connections = 0
-  const server = net.createServer((socket) => {
-    connections++
-    socket.destroy()
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.address() as net.AddressInfo).port
+  // Where a program that escaped could write a file named with the marker: /tmp, the repository, its cwd.
+  const markerPaths = [os.tmpdir(), rootDir, process.cwd()].map((dir) => path.join(dir, marker))
+  const listener = await listenOnLoopback()
+  const { port } = listener
   return {
     port,
     canary,
     /** The hostile programs' stdin (see ConformancePrograms). */
     stdin: `${canaryPath}\n${marker}\n${port}\n`,
-    connections: () => connections,
+    /** TCP connections and UDP datagrams that reached the listener. */
+    connections: () => listener.hits(),
     /** Host processes whose command line carries the marker (left behind by a run). */
     markedProcesses: () => processesWith(marker),
     /** Host files named with the marker, where a program could have written them. */
-    markedFiles: () => [os.tmpdir(), rootDir, process.cwd()].map((d) => path.join(d, marker)).filter((f) => fs.existsSync(f)),
+    markedFiles: () => markerPaths.filter((f) => fs.existsSync(f)),
     async close() {
       for (const pid of processesWith(marker)) {
         try {
@@ -41,22 +40,11 @@ export async function hostTraces() {
           // Already gone.
         }
       }
-      for (const file of [os.tmpdir(), rootDir, process.cwd()].map((d) => path.join(d, marker))) fs.rmSync(file, { force: true })
+      for (const file of markerPaths) fs.rmSync(file, { force: true })
       fs.rmSync(dir, { recursive: true, force: true })
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await listener.close()
     },
   }
 }
 
-function processesWith(marker: string): number[] {
-  const found: number[] = []
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue
-    try {
-      if (fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(marker)) found.push(Number(entry))
-    } catch {
-      // Exited meanwhile.
-    }
-  }
-  return found
-}
+const processesWith = (marker: string) => processIds().filter((pid) => pid !== process.pid && commandLineHas(pid, marker))

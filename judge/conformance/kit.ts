@@ -1,15 +1,11 @@
 import type { RunOutput, SourceFile } from '../../plugins/contract'
-import { chromiumJailCases, type JailRenderer } from '../image/jailCases'
+import { chromiumJailCases, type CaseResult, type JailRenderer } from '../image/jailCases'
 import type { DiscoveredPlugin } from '../plugins/loader'
 import { LearnerPool } from '../sandbox/learnerPool'
 import type { ConformancePrograms } from './cases'
 import { hostTraces } from './hostTraces'
 
-export interface CaseResult {
-  name: string
-  passed: boolean
-  detail: string
-}
+export type { CaseResult }
 
 /** The two learners the kit plays. */
 const LEARNER = 'kit:learner'

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { dataDir } from '../../cms/paths'
+import { parentOf, processIds, procFile } from '../sandbox/procfs'
 import { RENDER_LIMITS } from './constants'
 
 /** Environment variables Chromium keeps (locale and fonts, so renders look the same); the platform's secrets stay behind. */
@@ -104,15 +105,5 @@ export function jailLaunch(isolate = jailAvailable(), chromium = process.env.CHR
  * kill after a hung close needs it. Chromium ignores the unknown switch.
  */
 export function browserPid(marker: string): number | null {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8')
-      if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== process.pid) continue
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').includes(marker)) return Number(entry)
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  return null
+  return processIds().find((pid) => parentOf(pid) === process.pid && procFile(pid, 'cmdline')?.split('\0').includes(marker)) ?? null
 }

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import { promisify } from 'node:util'
+import { parentOf, processIds, procFile } from './procfs'
 
 const exec = promisify(execFile)
 
@@ -21,22 +22,9 @@ export function findDescendant(root: number, executable: string): number | null 
 
 /** A process's children: from /proc/PID/task/PID/children where the kernel has it, else by each process's parent. */
 function childrenOf(pid: number): number[] {
-  try {
-    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
-  } catch {
-    const children: number[] = []
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue
-      try {
-        // Fields after the command name (which may hold spaces) start with state, then the parent's pid.
-        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry))
-      } catch {
-        // Exited meanwhile.
-      }
-    }
-    return children
-  }
+  const listed = procFile(pid, `task/${pid}/children`)
+  if (listed !== null) return listed.trim().split(/\s+/).filter(Boolean).map(Number)
+  return processIds().filter((other) => parentOf(other) === pid)
 }
 
 /** The data segment a process has committed now (heap, ArrayBuffers, WebAssembly memory; not mere reservations). */
