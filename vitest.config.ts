@@ -7,10 +7,13 @@ import { defineConfig } from 'vitest/config'
  * suites, which share one scratch database per run.
  */
 export default defineConfig({
+  // The @domain/, @cms/, … aliases of tsconfig.json (docs/architecture.md "Imports").
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -22,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -3,7 +3,7 @@ import type { DatabaseAdapterObj } from 'payload'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { dataDir, rootDir } from './paths'
+import { dataDir, rootDir } from '@domain/repoPaths'
 
 export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
 

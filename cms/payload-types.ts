@@ -772,11 +772,11 @@ export interface User {
    */
   companies?: (number | Company)[] | null;
   /**
-   * Earned by clearing pages (judge/results/exp.ts); the level derives from it.
+   * Earned by clearing pages (domain/progress/exp.ts); the level derives from it.
    */
   totalExp?: number | null;
   /**
-   * Lessons with every page cleared (judge/workspace/recordLessonCompletion.ts).
+   * Lessons with every page cleared (cms/progress/recordLessonCompletion.ts).
    */
   totalLessonCompletionCount?: number | null;
   /**

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { dataDir } from './paths'
+import { dataDir } from '@domain/repoPaths'
 
 /**
  * PAYLOAD_SECRET signs sessions. Without it the embedded default keeps a generated one in data/.secret,

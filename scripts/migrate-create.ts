@@ -7,10 +7,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { migrationDir } from '../cms/database'
-import { BIN, runNodeScript } from './lib/run'
-import { markMigrationTypeImports } from './lib/typeOnlyMigrationImports'
-import { withScratchPostgresDatabase } from './lib/scratchPostgres'
+import { migrationDir } from '@cms/database'
+import { BIN, runNodeScript } from '@server/siteBuild/run'
+import { markMigrationTypeImports } from '@server/build/typeOnlyMigrationImports'
+import { withScratchPostgresDatabase } from '@tests/support/scratchPostgres'
 
 const name = process.argv[2]
 if (!name || !/^[a-z0-9_]+$/.test(name)) {

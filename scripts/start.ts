@@ -6,7 +6,7 @@
 const env = process.env as Record<string, string | undefined>
 env.NODE_ENV ??= 'production'
 env.NEXT_TELEMETRY_DISABLED ??= '1'
-const { startPlatform } = await import('./lib/platform')
+const { startPlatform } = await import('@server/platform')
 await startPlatform({ port: Number(process.env.PORT ?? 3000) })
 
 export {}

@@ -7,9 +7,9 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { rootDir } from '../cms/paths'
-import { ensureCmsBuild } from './lib/cmsBuild'
-import { runNodeScript } from './lib/run'
+import { rootDir } from '@domain/repoPaths'
+import { ensureCmsBuild } from '@server/build/cmsBuild'
+import { runNodeScript } from '@server/siteBuild/run'
 
 const resultsDir = path.join(rootDir, 'test-results')
 fs.rmSync(resultsDir, { recursive: true, force: true })

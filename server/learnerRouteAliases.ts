@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express'
 
 /**
  * The account calls core.md §6 puts outside /api (Rails-style paths) are Payload endpoints of the users
- * collection (cms/collections/Users/endpoints/session.ts); these map the public paths onto them.
+ * collection (cms/api/session/session.ts); these map the public paths onto them.
  */
 const ALIASES: Record<string, string> = {
   'POST /users/sign_in.json': '/api/users/sign_in',

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import next from 'next'
-import { rootDir } from '../cms/paths'
+import { rootDir } from '@domain/repoPaths'
 
 /** Prepares the production build of the CMS Next app (cms/.next) and returns its request handler. */
 export async function prepareCmsApp(options: { port: number }) {

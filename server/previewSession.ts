@@ -1,4 +1,4 @@
-import { readSignedValue, signValue } from '../cms/endpoints/conventions/signedValue'
+import { readSignedValue, signValue } from '@cms/api/conventions/signedValue'
 
 /** The cookie that shows a staff member's browser the preview build instead of the live site. */
 export const PREVIEW_COOKIE = 'site_preview'

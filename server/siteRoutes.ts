@@ -1,10 +1,10 @@
 import express, { type Router } from 'express'
 import type { Payload } from 'payload'
-import { endSession, sessionIdOf } from '../cms/collections/Users/sessions'
-import { redirectLocation, sameSitePath } from '../cms/endpoints/conventions/sameSitePath'
-import { secureCookies } from '../cms/endpoints/conventions/secureCookies'
-import { SITE_LOCALES } from '../site/src/i18n/locales'
-import { switchLocalePath } from '../site/src/i18n/routes'
+import { endSession, sessionIdOf } from '@cms/collections/Users/sessions'
+import { redirectLocation, sameSitePath } from '@cms/api/conventions/sameSitePath'
+import { secureCookies } from '@cms/api/conventions/secureCookies'
+import { SITE_LOCALES } from '@site/i18n/locales'
+import { switchLocalePath } from '@domain/i18n/routes'
 
 const LOCALE_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000
 const siteCookie = () => ({ sameSite: 'lax' as const, path: '/', secure: secureCookies() })

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { NextFunction, Request, Response } from 'express'
 import express from 'express'
-import { splitLocale } from '../site/src/i18n/routes'
-import { currentSiteDir, type SiteChannel } from './siteBuilds'
+import { splitLocale } from '@domain/i18n/routes'
+import { currentSiteDir, type SiteChannel } from './siteBuild/siteBuilds'
 
 const buildingPage = (what: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="3">
 <meta name="robots" content="noindex"><title>Building…</title></head><body><main><h1>${what}</h1>

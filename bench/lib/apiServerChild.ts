@@ -7,11 +7,11 @@
  * Prints progress lines, then one line "READY {json}"; serves until SIGTERM.
  */
 import { z } from 'zod'
-import { migrate } from '../../cms/bootstrap/migrate'
-import { payloadInstance } from '../../cms/getPayload'
-import { usersAbove } from '../../cms/rankings/expBuckets'
-import { periodKey, RANKING_PERIODS } from '../../cms/rankings/periods'
-import { startApiServer } from '../../tests/support/apiServer'
+import { migrate } from '@cms/bootstrap/migrate'
+import { payloadInstance } from '@cms/getPayload'
+import { usersAbove } from '@cms/progress/rankings/expBuckets'
+import { periodKey, RANKING_PERIODS } from '@cms/progress/rankings/periods'
+import { startApiServer } from '@tests/support/apiServer'
 import { measure } from './measure'
 import { countAbove, generateRankings, midRankedUser } from './rankingsData'
 import { BENCH_PASSWORD, type ApiServerReady } from './spawnApiServer'

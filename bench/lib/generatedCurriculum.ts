@@ -1,5 +1,5 @@
-import { LANGUAGE_NAMES } from '../../cms/fields/languageNames'
-import type { Curriculum, PageEntry } from '../../content/lib/model'
+import { LANGUAGE_NAMES } from '@domain/languageNames'
+import type { Curriculum, PageEntry } from '@content/lib/model'
 
 export interface CurriculumSize {
   courses: number

@@ -5,9 +5,9 @@
  * Prints one JSON line: the importer's counts.
  */
 import { z } from 'zod'
-import { migrate } from '../../cms/bootstrap/migrate'
-import { payloadInstance } from '../../cms/getPayload'
-import { importCurriculum } from '../../content/lib/import'
+import { migrate } from '@cms/bootstrap/migrate'
+import { payloadInstance } from '@cms/getPayload'
+import { importCurriculum } from '@content/lib/import'
 import { generateCurriculum } from './generatedCurriculum'
 
 const size = z

@@ -2,16 +2,16 @@ import type { Payload } from 'payload'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import { sql } from 'drizzle-orm'
-import { EXP_PER_PAGE } from '../../judge/results/exp'
-import { periodKey, RANKING_PERIODS, type RankingPeriod } from '../../cms/rankings/periods'
-import { rebuildRankingExpBuckets } from '../../cms/rankings/rebuildRankingExpBuckets'
+import { EXP_PER_PAGE } from '@domain/progress/exp'
+import { periodKey, RANKING_PERIODS, type RankingPeriod } from '@cms/progress/rankings/periods'
+import { rebuildRankingExpBuckets } from '@cms/progress/rankings/rebuildRankingExpBuckets'
 
 /**
  * Generated learners for the rankings bench, written with SQL (Payload's create would take days for ten
  * million rows): `users` learners clearing pages of a PAGES-page course with a long tail (a third clear at
  * most two pages, one in a thousand several hundred; ten on average), a fifth of the clears today and the
  * rest spread over the year before; then ranking_scores of today, this week and all time summed from those
- * cleared pages with the exp of judge/results/exp.ts, and the buckets counted from the scores by the
+ * cleared pages with the exp of domain/progress/exp.ts, and the buckets counted from the scores by the
  * platform's own rebuildRankingExpBuckets. Deterministic: the same size gives the same data.
  */
 export const PAGES = 500

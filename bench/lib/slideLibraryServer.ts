@@ -5,9 +5,9 @@
  * real HTTP port (tests/support/apiServer.ts: the handler the Next routes call) and prints one READY line.
  */
 import { performance } from 'node:perf_hooks'
-import { migrate } from '../../cms/bootstrap/migrate'
-import { payloadInstance } from '../../cms/getPayload'
-import { startApiServer } from '../../tests/support/apiServer'
+import { migrate } from '@cms/bootstrap/migrate'
+import { payloadInstance } from '@cms/getPayload'
+import { startApiServer } from '@tests/support/apiServer'
 import { generateSlides } from './generatedSlides'
 
 const count = Number(process.env.SLIDE_COUNT ?? 100_000)

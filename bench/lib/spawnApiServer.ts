@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
-import { rootDir } from '../../cms/paths'
-import type { RankingPeriod } from '../../cms/rankings/periods'
+import { rootDir } from '@domain/repoPaths'
+import type { RankingPeriod } from '@cms/progress/rankings/periods'
 import type { Stats } from './measure'
 import type { GeneratedRankings } from './rankingsData'
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { rootDir } from '../../cms/paths'
-import { BIN, runNodeScript } from '../../scripts/lib/run'
+import { rootDir } from '@domain/repoPaths'
+import { BIN, runNodeScript } from '@server/siteBuild/run'
 
 export interface TimedBuild {
   ms: number

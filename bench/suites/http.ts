@@ -1,4 +1,4 @@
-import { spawnPlatform } from '../../scripts/lib/spawnPlatform'
+import { spawnPlatform } from '@tests/support/spawnPlatform'
 import { measure, table, type Row } from '../lib/measure'
 
 /** Request latency of the one-port server, beside the static home page served by the same process. */

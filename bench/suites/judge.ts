@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process'
-import { contentDir } from '../../content/lib/paths'
-import { readCurriculum } from '../../content/lib/read'
-import { judgePage, supportedJudgeTypes } from '../../judge/engines/judgePage'
-import { pageRunners } from '../../judge/engines/runners'
-import { Pools } from '../../judge/sandbox/pools'
+import { contentDir } from '@content/lib/paths'
+import { readCurriculum } from '@content/lib/read'
+import { judgePage, supportedJudgeTypes } from '@judge/engines/judgePage'
+import { pageRunners } from '@judge/engines/runners'
+import { Pools } from '@judge/sandbox/pools'
 import { measure, table, type Row } from '../lib/measure'
 
 /** Spawns a program per run, feeding it stdin: how process-per-run judges work (the baseline). */

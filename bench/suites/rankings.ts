@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createScratchDatabase, dropScratchDatabase } from '../../scripts/lib/scratchPostgres'
-import { RANKING_PERIODS } from '../../cms/rankings/periods'
+import { createScratchDatabase, dropScratchDatabase } from '@tests/support/scratchPostgres'
+import { RANKING_PERIODS } from '@cms/progress/rankings/periods'
 import { measure, table, type Row } from '../lib/measure'
 import { BENCH_PASSWORD, spawnApiServer } from '../lib/spawnApiServer'
 

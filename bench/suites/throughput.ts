@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { io, type Socket } from 'socket.io-client'
-import { SOCKET_CLIENT_OPTIONS } from '../../judge/socket/options'
-import { spawnPlatform } from '../../scripts/lib/spawnPlatform'
+import { SOCKET_CLIENT_OPTIONS } from '@domain/socket/options'
+import { spawnPlatform } from '@tests/support/spawnPlatform'
 
 const SOCKETS = 50
 const ANSWER = "console.log('Hello, World!');\n"

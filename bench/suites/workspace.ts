@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { spawnPlatform } from '../../scripts/lib/spawnPlatform'
-import { launchChromium } from '../../tests/support/browser'
+import { spawnPlatform } from '@tests/support/spawnPlatform'
+import { launchChromium } from '@tests/support/browser'
 import { percentiles, table, type Row } from '../lib/measure'
 
 const EXERCISE = '/html/html-css-study-1/1/1'

@@ -1,5 +1,5 @@
 import type { Access, FieldAccess } from 'payload'
-import { isStaff, userOf } from './roles'
+import { isStaff, userOf } from '@domain/roles'
 
 /** Anyone, visitors included, may read published curriculum and site content. */
 export const anyone: Access = () => true

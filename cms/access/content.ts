@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
 import { anyone, staffOnly } from './collection'
-import { isStaff } from './roles'
+import { isStaff } from '@domain/roles'
 import { isSitePreviewBuild } from './sitePreview'
 
 /** Access for curriculum and site content: everyone reads, only staff write. */

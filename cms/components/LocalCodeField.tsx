@@ -2,7 +2,7 @@
 import Editor, { loader } from '@monaco-editor/react'
 import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/ui'
 import type { CodeFieldClientComponent } from 'payload'
-import { MONACO_VS_PATH } from './monacoPath'
+import { MONACO_VS_PATH } from '@domain/monacoPath'
 
 // Payload's own code field loads Monaco from a public CDN (its bundled copy of @monaco-editor/react cannot be
 // reconfigured). This field renders the same editor from the monaco-editor the platform serves itself, so the

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { dataDir } from '../paths'
+import { dataDir } from '@domain/repoPaths'
 
 /**
  * Without SMTP_URL the platform sends no mail: each message is written to {DATA_DIR}/outbox as an .eml file

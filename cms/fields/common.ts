@@ -1,6 +1,6 @@
 import type { Field, FieldAccess } from 'payload'
-import { PLAN_TYPES } from '../access/entitlement'
-import { LANGUAGE_NAMES } from './languageNames'
+import { PLAN_TYPES } from '@domain/plans/entitlement'
+import { LANGUAGE_NAMES } from '@domain/languageNames'
 import { formatSlug } from '../hooks/formatSlug'
 import { codeField } from './codeField'
 

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
-/** What these hooks need of the platform's rebuild schedulers (server/siteRebuildScheduler.ts). */
+/** What these hooks need of the platform's rebuild schedulers (server/siteBuild/siteRebuildScheduler.ts). */
 export interface SitePublisher {
   request(reason: string): void
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LANGUAGE_NAMES } from '../fields/languageNames'
+import { LANGUAGE_NAMES } from '@domain/languageNames'
 
 /** Decks per answer of library_search and load (core.md §9: "Page sizes for slide loading: not shown"). */
 export const SLIDE_PAGE_SIZE = 20

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, Payload, PayloadRequest } from 'payload'
-import { LOCALES } from '../locales'
+import { LOCALES } from '@domain/i18n/locales'
 import { deckRows } from './searchTerms'
 import { insertSearchRows, isSqlDatabase, runSql, sql } from './sql'
 

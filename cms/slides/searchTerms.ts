@@ -1,4 +1,4 @@
-import type { Locale } from '../locales'
+import type { Locale } from '@domain/i18n/locales'
 import type { Slide } from '../payload-types'
 
 /**

@@ -5,7 +5,7 @@ import { runSql, sql, type SQL } from './sql'
 /** What one listing of decks asks for; every filter is optional and they combine with AND. */
 export interface DeckFilter {
   locale: string
-  /** Plan types the caller may use (cms/access/entitlement.ts): paid decks are never listed to anyone else. */
+  /** Plan types the caller may use (domain/plans/entitlement.ts): paid decks are never listed to anyone else. */
   plans: string[]
   searchWord?: string
   lessonIds?: number[]

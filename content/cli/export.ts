@@ -1,6 +1,6 @@
 /** npm run content:export [-- <folder>] — writes the CMS's curriculum back into files. */
 import path from 'node:path'
-import { payloadInstance } from '../../cms/getPayload'
+import { payloadInstance } from '@cms/getPayload'
 import { exportCurriculum } from '../lib/export'
 import { contentDir } from '../lib/paths'
 import { writeCurriculum } from '../lib/write'

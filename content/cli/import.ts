@@ -1,7 +1,7 @@
 /** npm run content:import [-- <folder>] — upserts the curriculum files into the CMS. */
 import path from 'node:path'
-import { payloadInstance } from '../../cms/getPayload'
-import { migrate } from '../../cms/bootstrap/migrate'
+import { payloadInstance } from '@cms/getPayload'
+import { migrate } from '@cms/bootstrap/migrate'
 import { ContentError } from '../lib/errors'
 import { importCurriculum } from '../lib/import'
 import { contentDir } from '../lib/paths'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import type { Chapter, Course, Language, Lesson, Page, Project, Slide, Topic } from '../../cms/payload-types'
-import { LOCALES, type Locale } from '../../cms/locales'
+import type { Chapter, Course, Language, Lesson, Page, Project, Slide, Topic } from '@cms/payload-types'
+import { LOCALES, type Locale } from '@domain/i18n/locales'
 import type { CodeFile } from './files'
 import type { Curriculum, LessonEntry, PageEntry } from './model'
 import { localSlug } from './model'

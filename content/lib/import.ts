@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { CONTENT_LOCALES, type Locale } from '../../cms/locales'
+import { CONTENT_LOCALES, type Locale } from '@domain/i18n/locales'
 import type { CodeFile } from './files'
 import type { Curriculum, LessonEntry, PageEntry } from './model'
 import { qualifiedSlug } from './model'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { PLAN_TYPES } from '../../cms/access/entitlement'
-import { LANGUAGE_NAMES } from '../../cms/fields/languageNames'
-import { JUDGE_TYPES } from '../../cms/collections/Pages/judgeTypes'
+import { PLAN_TYPES } from '@domain/plans/entitlement'
+import { LANGUAGE_NAMES } from '@domain/languageNames'
+import { JUDGE_TYPES } from '@domain/judgeTypes'
 
 /** The shapes of the curriculum files (content/README.md). Strict: an unknown key is a typo, and an error. */
 

@@ -1,5 +1,5 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
-import { LOCALES, type Locale } from '../../cms/locales'
+import { LOCALES, type Locale } from '@domain/i18n/locales'
 
 /** One document the importer wants: its non-localised fields, and its localised fields per locale. */
 export interface DocPlan {

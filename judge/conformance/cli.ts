@@ -1,7 +1,7 @@
 /** npm run plugin:check <id> — runs the conformance kit against plugins/<id>. */
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { loadPlugin, pluginsDir } from '../plugins/loader'
+import { loadPlugin, pluginsDir } from '../pluginHost/loader'
 import type { ConformancePrograms } from './cases'
 import { PageRenderer } from '../image/renderer'
 import { checkPlugin } from './kit'

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { rootDir } from '../../cms/paths'
+import { rootDir } from '@domain/repoPaths'
 import { listenOnLoopback } from '../image/loopbackListener'
 import { commandLineHas, processIds } from '../sandbox/procfs'
 

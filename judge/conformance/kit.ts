@@ -1,6 +1,6 @@
-import type { RunOutput, SourceFile } from '../../plugins/contract'
+import type { RunOutput, SourceFile } from '@plugins/contract'
 import { chromiumJailCases, type CaseResult, type JailRenderer } from '../image/jailCases'
-import type { DiscoveredPlugin } from '../plugins/loader'
+import type { DiscoveredPlugin } from '../pluginHost/loader'
 import { LearnerPool } from '../sandbox/learnerPool'
 import type { ConformancePrograms } from './cases'
 import { hostTraces } from './hostTraces'

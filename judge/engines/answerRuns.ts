@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { RunOutput, SourceFile } from '../../plugins/contract'
+import type { RunOutput, SourceFile } from '@plugins/contract'
 import type { JudgeContext } from './types'
 
 const MAX_CACHED = 500

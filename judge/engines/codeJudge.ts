@@ -1,7 +1,7 @@
 import { load } from 'cheerio'
 import postcss from 'postcss'
 import { z } from 'zod'
-import type { SourceFile } from '../../plugins/contract'
+import type { SourceFile } from '@plugins/contract'
 import { message, type Localized } from '../messages'
 import { answerRun } from './answerRuns'
 import { runProblem } from './runProblems'

@@ -1,4 +1,4 @@
-import type { JudgeType } from '../../cms/collections/Pages/judgeTypes'
+import type { JudgeType } from '@domain/judgeTypes'
 import { message } from '../messages'
 import { codeJudge } from './codeJudge'
 import { codeJudge2 } from './codeJudge2'

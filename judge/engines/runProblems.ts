@@ -1,4 +1,4 @@
-import type { RunOutput } from '../../plugins/contract'
+import type { RunOutput } from '@plugins/contract'
 import { message } from '../messages'
 import type { CheckResult } from './types'
 

@@ -1,4 +1,4 @@
-import type { SourceFile } from '../../plugins/contract'
+import type { SourceFile } from '@plugins/contract'
 import type { RunService } from '../queue/runService'
 import type { JudgeContext } from './types'
 

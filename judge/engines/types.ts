@@ -1,4 +1,4 @@
-import type { RunOutput, SourceFile } from '../../plugins/contract'
+import type { RunOutput, SourceFile } from '@plugins/contract'
 import type { Rendering } from '../image/renderer'
 import type { Localized } from '../messages'
 

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { dataDir } from '../../cms/paths'
+import { dataDir } from '@domain/repoPaths'
 import { parentOf, processIds, procFile } from '../sandbox/procfs'
 import { RENDER_LIMITS } from './constants'
 

@@ -1,5 +1,5 @@
 import { Worker } from 'bullmq'
-import type { RunOutput } from '../../plugins/contract'
+import type { RunOutput } from '@plugins/contract'
 import { Pools } from '../sandbox/pools'
 import { redisConnection } from './redis'
 import { JUDGE_QUEUE, type RunJob } from './runService'

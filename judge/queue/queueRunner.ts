@@ -1,8 +1,8 @@
 import { Queue, QueueEvents } from 'bullmq'
 import type { Redis } from 'ioredis'
-import type { RunOutput, SourceFile } from '../../plugins/contract'
+import type { RunOutput, SourceFile } from '@plugins/contract'
 import type { RunFiles } from '../engines/types'
-import { discoverPlugins } from '../plugins/loader'
+import { discoverPlugins } from '../pluginHost/loader'
 import { redisConnection } from './redis'
 import { JUDGE_QUEUE, type RunJob, type RunService } from './runService'
 

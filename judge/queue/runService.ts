@@ -1,4 +1,4 @@
-import type { SourceFile } from '../../plugins/contract'
+import type { SourceFile } from '@plugins/contract'
 import type { RunFiles } from '../engines/types'
 
 /**

@@ -1,5 +1,5 @@
-import type { Limits, PluginManifest, RunInput, RunOutput } from '../../plugins/contract'
-import type { DiscoveredPlugin } from '../plugins/loader'
+import type { Limits, PluginManifest, RunInput, RunOutput } from '@plugins/contract'
+import type { DiscoveredPlugin } from '../pluginHost/loader'
 import { FairQueue } from './fairQueue'
 import { SandboxProcess } from './sandboxProcess'
 import { sandboxReadablePaths } from './sandboxFiles'

@@ -1,7 +1,7 @@
-import type { SourceFile } from '../../plugins/contract'
+import type { SourceFile } from '@plugins/contract'
 import type { RunFiles } from '../engines/types'
 import type { RunService } from '../queue/runService'
-import { discoverPlugins, type DiscoveredPlugin } from '../plugins/loader'
+import { discoverPlugins, type DiscoveredPlugin } from '../pluginHost/loader'
 import { LearnerPool, type PoolOptions } from './learnerPool'
 
 /** One pool of sandboxed processes per discovered plugin, by plugin id (a page's judgeLanguage). */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RUN_STATUSES, type RunOutput } from '../../plugins/contract'
+import { RUN_STATUSES, type RunOutput } from '@plugins/contract'
 
 const cell = z.union([z.string(), z.number(), z.null()])
 

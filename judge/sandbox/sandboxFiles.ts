@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { rootDir } from '../../cms/paths'
-import type { DiscoveredPlugin } from '../plugins/loader'
+import { rootDir } from '@domain/repoPaths'
+import type { DiscoveredPlugin } from '../pluginHost/loader'
 
 /** The in-sandbox entry and its folder: the only judge code that exists inside a sandbox. */
 export const RUNNER_DIR = path.join(rootDir, 'judge', 'sandbox', 'inside')

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import type { Readable } from 'node:stream'
-import type { RunInput, RunOutput } from '../../plugins/contract'
+import type { RunInput, RunOutput } from '@plugins/contract'
 import { capData, findDescendant } from './dataLimit'
 import { readLines } from './lineReader'
 import { capOutput, runOutputFromSandbox } from './runOutputSchema'

@@ -2,11 +2,11 @@ import type { Server as HttpServer } from 'node:http'
 import { createAdapter } from '@socket.io/redis-adapter'
 import { Server } from 'socket.io'
 import { redisConnection } from '../queue/redis'
-import type { User } from '../../cms/payload-types'
+import type { User } from '@cms/payload-types'
 import { authenticate } from './auth'
 import { QUOTA_MESSAGES, SocketsPerLearner } from './learnerQuotas'
 import { guardSessions } from './sessionCheck'
-import { SOCKET_PATH } from './options'
+import { SOCKET_PATH } from '@domain/socket/options'
 import { registerWorkspaceHandlers, type JudgeDeps } from './workspaceHandlers'
 
 export interface JudgeHealth {

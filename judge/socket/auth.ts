@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Socket } from 'socket.io'
-import type { User } from '../../cms/payload-types'
-import { isCrossOrigin } from '../../cms/endpoints/conventions/csrf'
+import type { User } from '@cms/payload-types'
+import { isCrossOrigin } from '@cms/api/conventions/csrf'
 
 /** The handshake's headers as a fetch Headers object (what Payload's auth and the Origin rule read). */
 function handshakeHeaders(socket: Socket): Headers {

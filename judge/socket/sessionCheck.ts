@@ -1,11 +1,11 @@
 import type { Server as HttpServer } from 'node:http'
 import type { Payload } from 'payload'
 import type { Server, Socket } from 'socket.io'
-import type { User } from '../../cms/payload-types'
-import { isSessionOpen, sessionIdOf } from '../../cms/collections/Users/sessions'
-import { onSessionEnded } from '../../cms/collections/Users/sessionEvents'
+import type { User } from '@cms/payload-types'
+import { isSessionOpen, sessionIdOf } from '@cms/collections/Users/sessions'
+import { onSessionEnded } from '@cms/collections/Users/sessionEvents'
 import { fromAnotherSite } from './auth'
-import { SERVER_EVENTS } from './events'
+import { SERVER_EVENTS } from '@domain/socket/events'
 
 /**
  * A socket holds its learner's session, not a copy of it (docs/sessions.md "Sockets"): every workspace event

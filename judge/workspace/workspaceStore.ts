@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import { canUsePlan } from '../../cms/access/entitlement'
-import { isStaff, type AccessUser } from '../../cms/access/roles'
-import type { Page, User, UserPageInfo } from '../../cms/payload-types'
-import type { SourceFile } from '../../plugins/contract'
+import { canUsePlan } from '@domain/plans/entitlement'
+import { isStaff, type AccessUser } from '@domain/roles'
+import type { Page, User, UserPageInfo } from '@cms/payload-types'
+import type { SourceFile } from '@plugins/contract'
 import type { Localized } from '../messages'
 
 export const WORKSPACE_MESSAGES = {

@@ -3,8 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { contentDir } from '../../content/lib/paths'
-import { SOCKET_CLIENT_OPTIONS } from '../../judge/socket/options'
+import { contentDir } from '@content/lib/paths'
+import { SOCKET_CLIENT_OPTIONS } from '@domain/socket/options'
 import { baseUrl, useBrowser } from '../support/browser'
 
 const browser = useBrowser()

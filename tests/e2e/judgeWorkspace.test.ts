@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, describe, expect, it } from 'vitest'
-import { SOCKET_CLIENT_OPTIONS } from '../../judge/socket/options'
+import { SOCKET_CLIENT_OPTIONS } from '@domain/socket/options'
 import { baseUrl } from '../support/browser'
 import { unique } from '../support/fixtures'
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { spawnPlatform, type SpawnedPlatform } from '../../scripts/lib/spawnPlatform'
+import { spawnPlatform, type SpawnedPlatform } from '../support/spawnPlatform'
 import { useBrowser } from '../support/browser'
 import { createLearner, editorReady, editorText, replaceEditorText, signInTo } from '../support/learner'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Page, User } from '../../cms/payload-types'
-import { SITE_PREVIEW_HEADER, sitePreviewSecret } from '../../cms/access/sitePreview'
+import type { Page, User } from '@cms/payload-types'
+import { SITE_PREVIEW_HEADER, sitePreviewSecret } from '@cms/access/sitePreview'
 import { createLessonWithPages, createUser, unique } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { migrate } from '../../cms/bootstrap/migrate'
-import { importSiteContentOnFirstStart } from '../../cms/bootstrap/siteContent'
-import { ensureStaffAccount } from '../../cms/bootstrap/staffAccount'
+import { migrate } from '@cms/bootstrap/migrate'
+import { importSiteContentOnFirstStart } from '@content/lib/siteContent'
+import { ensureStaffAccount } from '@cms/bootstrap/staffAccount'
 import { unique } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 

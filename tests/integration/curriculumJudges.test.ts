@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { supportedJudgeTypes } from '../../judge/engines/judgePage'
-import type { CheckResult } from '../../judge/engines/types'
-import { discoverPlugins } from '../../judge/plugins/loader'
+import { supportedJudgeTypes } from '@judge/engines/judgePage'
+import type { CheckResult } from '@judge/engines/types'
+import { discoverPlugins } from '@judge/pluginHost/loader'
 import { useJudgeHarness } from '../support/judgeHarness'
-import { contentDir } from '../../content/lib/paths'
-import type { PageEntry } from '../../content/lib/model'
-import { readCurriculum } from '../../content/lib/read'
+import { contentDir } from '@content/lib/paths'
+import type { PageEntry } from '@content/lib/model'
+import { readCurriculum } from '@content/lib/read'
 
 const pages = readCurriculum(contentDir).courses.flatMap((c) => c.lessons.flatMap((l) => l.pages.map((p) => [`${l.lesson.slug} #${p.page.order}`, p] as const)))
 const pluginIds = new Set(discoverPlugins().map((p) => p.manifest.id))

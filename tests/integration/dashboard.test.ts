@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
-import type { Course, Lesson, Page } from '../../cms/payload-types'
+import type { Course, Lesson, Page } from '@cms/payload-types'
 import { ApiClient, type ApiServer } from '../support/apiServer'
 import { useApiServer } from '../support/useApiServer'
 import { unique } from '../support/fixtures'

@@ -4,12 +4,12 @@ import path from 'node:path'
 import { chromium } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { dataDir, rootDir } from '../../cms/paths'
-import { RENDER_LIMITS } from '../../judge/image/constants'
-import { jailAvailable, jailFlags } from '../../judge/image/chromiumJail'
-import { chromiumJailCases, pictureProbe, scriptProbe } from '../../judge/image/jailCases'
-import { listenOnLoopback } from '../../judge/image/loopbackListener'
-import { PageRenderer, RenderError } from '../../judge/image/renderer'
+import { dataDir, rootDir } from '@domain/repoPaths'
+import { RENDER_LIMITS } from '@judge/image/constants'
+import { jailAvailable, jailFlags } from '@judge/image/chromiumJail'
+import { chromiumJailCases, pictureProbe, scriptProbe } from '@judge/image/jailCases'
+import { listenOnLoopback } from '@judge/image/loopbackListener'
+import { PageRenderer, RenderError } from '@judge/image/renderer'
 
 /** The renderer's browser (its bwrap, leading its process group): this process's only child carrying the launch marker. */
 function browserPid(): number {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { contentDir } from '../../content/lib/paths'
-import type { PageEntry } from '../../content/lib/model'
-import { readCurriculum } from '../../content/lib/read'
-import { judgePage } from '../../judge/engines/judgePage'
-import { pageRunners } from '../../judge/engines/runners'
-import { JUDGE_MESSAGES } from '../../judge/messages'
+import { contentDir } from '@content/lib/paths'
+import type { PageEntry } from '@content/lib/model'
+import { readCurriculum } from '@content/lib/read'
+import { judgePage } from '@judge/engines/judgePage'
+import { pageRunners } from '@judge/engines/runners'
+import { JUDGE_MESSAGES } from '@judge/messages'
 import { TEST_LEARNER, useJudgeHarness } from '../support/judgeHarness'
 
 const lessons = readCurriculum(contentDir).courses.flatMap((c) => c.lessons)

@@ -4,8 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { rootDir } from '../../cms/paths'
-import { createScratchDatabase, dropScratchDatabase } from '../../scripts/lib/scratchPostgres'
+import { rootDir } from '@domain/repoPaths'
+import { createScratchDatabase, dropScratchDatabase } from '../support/scratchPostgres'
 
 /**
  * Migrations run on databases that already hold content: each probe starts from an empty database of the

@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dataDir, rootDir } from '../../cms/paths'
-import { discoverPlugins } from '../../judge/plugins/loader'
-import { namespacesAvailable } from '../../judge/sandbox/sandboxCommand'
-import { sandboxReadablePaths } from '../../judge/sandbox/sandboxFiles'
-import { SandboxProcess } from '../../judge/sandbox/sandboxProcess'
+import { dataDir, rootDir } from '@domain/repoPaths'
+import { discoverPlugins } from '@judge/pluginHost/loader'
+import { namespacesAvailable } from '@judge/sandbox/sandboxCommand'
+import { sandboxReadablePaths } from '@judge/sandbox/sandboxFiles'
+import { SandboxProcess } from '@judge/sandbox/sandboxProcess'
 
 /**
  * Looks at a live sandboxed runtime process from the host (docs/judge-sandbox.md "The layers"): its

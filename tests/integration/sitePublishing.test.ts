@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { publishSiteAfterChange, publishSiteAfterDelete, registerSitePublisher } from '../../cms/hooks/publishSite'
-import { SiteRebuildScheduler } from '../../server/siteRebuildScheduler'
+import { publishSiteAfterChange, publishSiteAfterDelete, registerSitePublisher } from '@cms/hooks/publishSite'
+import { SiteRebuildScheduler } from '@server/siteBuild/siteRebuildScheduler'
 import { createLessonWithPages, createUser, unique } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 

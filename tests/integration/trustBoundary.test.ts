@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Media, User } from '../../cms/payload-types'
-import { LANGUAGE_NAMES } from '../../cms/fields/languageNames'
-import { MAX_JSON_BODY_BYTES } from '../../cms/endpoints/conventions/requestBody'
+import type { Media, User } from '@cms/payload-types'
+import { LANGUAGE_NAMES } from '@domain/languageNames'
+import { MAX_JSON_BODY_BYTES } from '@cms/api/conventions/requestBody'
 import { ApiClient, type ApiServer } from '../support/apiServer'
 import { createLessonWithPages, createUser, unique } from '../support/fixtures'
 import { mountedRoutes, ROLES, RouteWalk, type CollectionRow, type GlobalRow, type Id, type Role } from '../support/routeWalk'
 import { useApiServer } from '../support/useApiServer'
-import { importSiteContentOnFirstStart } from '../../cms/bootstrap/siteContent'
+import { importSiteContentOnFirstStart } from '@content/lib/siteContent'
 // The auth and session findings (1, 4, 7, 8, 9, 10, 12, 14) register their describe block from here.
 import './trustBoundary/authAndSessions'
 

@@ -1,9 +1,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { handleEndpoints } from 'payload'
-import config from '../../cms/payload.config'
-import { CSRF_COOKIE, CSRF_HEADER } from '../../cms/endpoints/conventions/csrf'
-import { learnerAlias } from '../../server/learnerRouteAliases'
+import config from '@cms/payload.config'
+import { CSRF_COOKIE, CSRF_HEADER } from '@cms/api/conventions/csrf'
+import { learnerAlias } from '@server/learnerRouteAliases'
 
 /**
  * Payload's REST API (with the platform's public aliases) on a real HTTP port, without Next: the same

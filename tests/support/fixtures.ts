@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
-import type { User } from '../../cms/payload-types'
+import type { User } from '@cms/payload-types'
 
 /** A short unique suffix so fixtures of different tests never collide in the shared scratch database. */
 export const unique = () => crypto.randomBytes(4).toString('hex')

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll } from 'vitest'
-import type { PageEntry } from '../../content/lib/model'
-import { judgePage, supportedJudgeTypes } from '../../judge/engines/judgePage'
-import { PageRenderer } from '../../judge/image/renderer'
-import { Pools } from '../../judge/sandbox/pools'
-import { pageRunners } from '../../judge/engines/runners'
+import type { PageEntry } from '@content/lib/model'
+import { judgePage, supportedJudgeTypes } from '@judge/engines/judgePage'
+import { PageRenderer } from '@judge/image/renderer'
+import { Pools } from '@judge/sandbox/pools'
+import { pageRunners } from '@judge/engines/runners'
 
 /**
  * Warm pools for every plugin and a Chromium renderer for the test file, started before its tests and closed

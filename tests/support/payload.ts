@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { migrate } from '../../cms/bootstrap/migrate'
-import { payloadInstance } from '../../cms/getPayload'
+import { migrate } from '@cms/bootstrap/migrate'
+import { payloadInstance } from '@cms/getPayload'
 
 let ready: Promise<Payload> | null = null
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { camelizeKeys } from '../../cms/endpoints/conventions/caseKeys'
-import { passesCsrf } from '../../cms/endpoints/conventions/csrf'
-import { forLog, MAX_LOGGED_STRING } from '../../cms/endpoints/conventions/failureLog'
-import { sameSitePath } from '../../cms/endpoints/conventions/sameSitePath'
-import { readSignedValue, signValue } from '../../cms/endpoints/conventions/signedValue'
+import { camelizeKeys } from '@cms/api/conventions/caseKeys'
+import { passesCsrf } from '@cms/api/conventions/csrf'
+import { forLog, MAX_LOGGED_STRING } from '@cms/api/conventions/failureLog'
+import { sameSitePath } from '@cms/api/conventions/sameSitePath'
+import { readSignedValue, signValue } from '@cms/api/conventions/signedValue'
 
 describe('learner API conventions', () => {
   it('answers with camelCase keys, deeply, leaving values alone', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { learningCalendar } from '../../cms/endpoints/dashboard/calendar'
-import { pageOf } from '../../cms/endpoints/dashboard/lessonLists'
-import { levelOf } from '../../site/src/lib/dashboard/learningCalendar'
+import { learningCalendar } from '@cms/progress/calendar'
+import { pageOf } from '@cms/progress/lessonLists'
+import { levelOf } from '@site/lib/dashboard/learningCalendar'
 
 const at = (iso: string) => new Date(iso)
 

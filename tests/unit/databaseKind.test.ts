@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { databaseKind } from '../../cms/database'
+import { databaseKind } from '@cms/database'
 
 describe('databaseKind', () => {
   it('picks the adapter from DATABASE_URL', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dummyEmailFor, isDummyEmail } from '../../cms/collections/Users/externalIdentity/dummyEmail'
+import { dummyEmailFor, isDummyEmail } from '@cms/api/identity/dummyEmail'
 
 describe('the dummy address of identity-provider accounts without an email', () => {
   it('is one address per identity, in the reserved .invalid domain, and recognised as dummy', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canUsePlan } from '../../cms/access/entitlement'
+import { canUsePlan } from '@domain/plans/entitlement'
 
 const learner = { id: 1, roles: ['learner' as const], entitlements: { plus: false, professional: false } }
 const plus = { ...learner, entitlements: { plus: true, professional: false } }

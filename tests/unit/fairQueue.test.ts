@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FairQueue } from '../../judge/sandbox/fairQueue'
+import { FairQueue } from '@judge/sandbox/fairQueue'
 
 describe('the judge\'s fair queue', () => {
   it('serves learners round-robin however many runs one of them queued', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { canAccessFreeTrial, freeTrialRequestDeadline } from '../../cms/collections/Users/fields/freeTrial'
-import { formatCountdown, trialOpen } from '../../site/src/components/header/freeTrial'
-import type { SessionUser } from '../../site/src/stores/session'
+import { canAccessFreeTrial, freeTrialRequestDeadline } from '@cms/collections/Users/fields/freeTrial'
+import { formatCountdown, trialOpen } from '@site/components/header/freeTrial'
+import type { SessionUser } from '@site/stores/session'
 
 const signedUp = '2026-11-23T00:00:00.000Z'
 const at = (iso: string) => Date.parse(iso)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeOutput } from '../../judge/engines/outputJudge'
-import { runProblem } from '../../judge/engines/runProblems'
-import { JUDGE_MESSAGES, localize, message } from '../../judge/messages'
+import { normalizeOutput } from '@judge/engines/outputJudge'
+import { runProblem } from '@judge/engines/runProblems'
+import { JUDGE_MESSAGES, localize, message } from '@judge/messages'
 
 describe('judge messages', () => {
   it('fill placeholders in every locale and fall back to en for id', () => {

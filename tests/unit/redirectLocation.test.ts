@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { redirectLocation, sameSitePath } from '../../cms/endpoints/conventions/sameSitePath'
-import { switchLocalePath } from '../../site/src/i18n/routes'
+import { redirectLocation, sameSitePath } from '@cms/api/conventions/sameSitePath'
+import { switchLocalePath } from '@domain/i18n/routes'
 
 /** docs/sessions.md "Redirects": every Location goes through redirectLocation and never leaves the site. */
 describe('redirectLocation', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { OwnerQueue } from '../../judge/image/ownerQueue'
-import { RenderError } from '../../judge/image/renderError'
+import { OwnerQueue } from '@judge/image/ownerQueue'
+import { RenderError } from '@judge/image/renderError'
 
 /** A task that records its start and ends when the test says so. */
 function gate(log: string[], name: string) {

@@ -16,7 +16,7 @@ import {
   toggleLanguageId,
   visibleSuggestions,
   type Deck,
-} from '../../site/src/lib/slideLibraryState'
+} from '@site/lib/slideLibraryState'
 
 const deck = (id: number) => ({ id, title: `Deck ${id}` }) as Deck
 const suggestions = ['Select', 'Selectors', 'Sets', 'sort', 'Strings', 'Styles', 'Other'].map((name, i) => ({ id: i + 1, name }))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildTree, findNode, parentFor } from '../../site/src/components/workspace/fileTreeModel'
-import { DIRECTORY_MARKER } from '../../judge/workspace/fileRules'
+import { buildTree, findNode, parentFor } from '@site/components/workspace/fileTreeModel'
+import { DIRECTORY_MARKER } from '@domain/files/fileRules'
 
 describe('the workspace file tree', () => {
   const tree = buildTree(['style.css', 'index.html', `lib/${DIRECTORY_MARKER}`, 'lib/util.js', `empty/${DIRECTORY_MARKER}`])

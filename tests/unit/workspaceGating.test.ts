@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isAccessible, nextPage, pageAccess, type Entitlements } from '../../site/src/components/workspace/gating'
-import type { PageSummary } from '../../site/src/lib/curriculum'
+import { isAccessible, nextPage, pageAccess, type Entitlements } from '@site/components/workspace/gating'
+import type { PageSummary } from '@site/lib/curriculum'
 
 const free: Entitlements = { staff: false, plus: false, professional: false }
 const plus: Entitlements = { ...free, plus: true }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fitWidths, MIN_WIDTH, openFilesMax, RESIZE_BAR, workAreaFor } from '../../site/src/components/workspace/layout'
+import { fitWidths, MIN_WIDTH, openFilesMax, RESIZE_BAR, workAreaFor } from '@site/components/workspace/layout'
 
 describe('workspace layout rules (core.md §9)', () => {
   it('switches to the tabbed work area below 992 px and allows 12 open files from 1392 px', () => {

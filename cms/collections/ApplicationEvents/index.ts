@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly } from '../../access/collection'
-import { recordEvent } from './endpoints/recordEvent'
+import { recordEvent } from '../../api/events/recordEvent'
 
 /** Event types from core.md §7 "Events and logs", plus the workspace's own tracked actions. */
 export const APPLICATION_EVENT_TYPES = [

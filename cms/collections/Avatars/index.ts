@@ -1,10 +1,10 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '../../access/collection'
-import { dataDir } from '../../paths'
+import { dataDir } from '@domain/repoPaths'
 
 /**
- * Profile images, already squared and resized by PUT /api/settings/update_image (cms/endpoints/profileImage.ts).
+ * Profile images, already squared and resized by PUT /api/settings/update_image (cms/api/account/profileImage.ts).
  * Anyone may see them (they show in rankings and headers); only the server writes them.
  */
 export const Avatars: CollectionConfig = {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrOwner } from '../../access/collection'
-import { addFavoriteSlide, listFavoriteSlides, removeFavoriteSlide } from '../../slides/favoriteSlidesEndpoints'
+import { addFavoriteSlide, listFavoriteSlides, removeFavoriteSlide } from '../../api/slides/favoriteSlidesEndpoints'
 
 /**
  * A learner's favourite slide deck (the slide library's favourites tab). One row per user and deck. The learner

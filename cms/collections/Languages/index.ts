@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/content'
 import { publishSiteHooks } from '../../hooks/publishSite'
 import { localizedTitle } from '../../fields/common'
-import { LANGUAGE_NAMES } from '../../fields/languageNames'
+import { LANGUAGE_NAMES } from '@domain/languageNames'
 
 /** The judged languages a course can be about; `name` is one of the spec's 22 language names. */
 export const Languages: CollectionConfig = {

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/content'
-import { dataDir } from '../../paths'
+import { dataDir } from '@domain/repoPaths'
 import { entitledMedia } from './access/entitledMedia'
 
 /**

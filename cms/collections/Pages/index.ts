@@ -4,7 +4,7 @@ import { publishSiteHooks } from '../../hooks/publishSite'
 import { codeFilesField, localizedTitle, orderField, planTypeField, slugField } from '../../fields/common'
 import { entitledToPageFiles, staffOnlyRead } from './access/pageFields'
 import { deriveLessonFromChapter } from './hooks/deriveLessonFromChapter'
-import { JUDGE_TYPES } from './judgeTypes'
+import { JUDGE_TYPES } from '@domain/judgeTypes'
 import { codeField } from '../../fields/codeField'
 
 

@@ -3,7 +3,7 @@ import { staffOnly } from '../../access/collection'
 import { leaveBucketOnDelete, moveBucketOnChange } from './hooks/keepExpBuckets'
 
 /**
- * Exp per user and ranking period, kept up to date as exp is awarded (cms/rankings/recordRankingExp.ts), so a
+ * Exp per user and ranking period, kept up to date as exp is awarded (cms/progress/rankings/recordRankingExp.ts), so a
  * ranking is an index walk over one period's rows, not a sum over cleared pages per request.
  */
 export const RankingScores: CollectionConfig = {

@@ -6,7 +6,7 @@ import { entitledToPageFiles } from '../Pages/access/pageFields'
 import { codeField } from '../../fields/codeField'
 import { SLIDE_IMAGE_SIZES, slideImageSize } from './slideImageSize'
 import { forgetSlideDeckBeforeDelete, indexSlideDeckAfterChange } from '../../slides/indexSlideDeck'
-import { librarySearch, loadSlides, searchSuggestions } from '../../slides/slidesEndpoints'
+import { librarySearch, loadSlides, searchSuggestions } from '../../api/slides/slidesEndpoints'
 
 export { SLIDE_IMAGE_SIZES } from './slideImageSize'
 

@@ -1,23 +1,23 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly, staffOnlyField, staffOrSelf } from '../../access/collection'
-import { secureCookies } from '../../endpoints/conventions/secureCookies'
-import { isStaff, ROLES } from '../../access/roles'
-import { LOCALES } from '../../locales'
+import { secureCookies } from '../../api/conventions/secureCookies'
+import { isStaff, ROLES } from '@domain/roles'
+import { LOCALES } from '@domain/i18n/locales'
 import { agreeToTermsOnSignUp } from './hooks/agreeToTermsOnSignUp'
 import { firstUserIsStaff } from './hooks/firstUserIsStaff'
 import { freeTrialFields } from './fields/freeTrial'
 import { identityFields, preferenceFields } from './fields/preferences'
-import { cancelEmailChange, confirmTerms, meForAccount, meForSession, updateAccount } from './endpoints/account'
-import { deleteAccount } from './endpoints/accountDeletion'
-import { identityAuthorize, identityCallback, identitySecondFactor } from './endpoints/externalIdentity'
+import { cancelEmailChange, confirmTerms, meForAccount, meForSession, updateAccount } from '../../api/account/account'
+import { deleteAccount } from '../../api/account/accountDeletion'
+import { identityAuthorize, identityCallback, identitySecondFactor } from '../../api/identity/identityEndpoints'
 import { removeUserData } from './hooks/removeUserData'
-import { confirmationLink, resendConfirmation } from './endpoints/confirmation'
-import { meForLesson } from './endpoints/lessonProgress'
-import { listNotifications, markNotificationsRead } from './endpoints/notifications'
-import { requestPasswordReset, resetPassword, updatePassword } from './endpoints/password'
-import { passwordResetEmail } from './passwordResetEmail'
-import { twoFactorBackupCodes, twoFactorDisable, twoFactorEnable, twoFactorSetup } from './endpoints/twoFactor'
-import { register, signIn, signOut } from './endpoints/session'
+import { confirmationLink, resendConfirmation } from '../../api/account/confirmation'
+import { meForLesson } from '../../api/dashboard/lessonProgress'
+import { listNotifications, markNotificationsRead } from '../../api/notifications/notifications'
+import { requestPasswordReset, resetPassword, updatePassword } from '../../api/account/password'
+import { passwordResetEmail } from '../../api/account/passwordResetEmail'
+import { twoFactorBackupCodes, twoFactorDisable, twoFactorEnable, twoFactorSetup } from '../../api/twoFactor/twoFactorEndpoints'
+import { register, signIn, signOut } from '../../api/session/session'
 import { refuseSecondFactorReset, signInGate } from './signInGate'
 import { closeSocketsOnLogout } from './sessions'
 
@@ -107,7 +107,7 @@ export const Users: CollectionConfig = {
       defaultValue: 0,
       min: 0,
       access: { create: staffOnlyField, update: staffOnlyField },
-      admin: { readOnly: true, description: 'Earned by clearing pages (judge/results/exp.ts); the level derives from it.' },
+      admin: { readOnly: true, description: 'Earned by clearing pages (domain/progress/exp.ts); the level derives from it.' },
     },
     {
       name: 'totalLessonCompletionCount',
@@ -115,7 +115,7 @@ export const Users: CollectionConfig = {
       defaultValue: 0,
       min: 0,
       access: { create: staffOnlyField, update: staffOnlyField },
-      admin: { readOnly: true, description: 'Lessons with every page cleared (judge/workspace/recordLessonCompletion.ts).' },
+      admin: { readOnly: true, description: 'Lessons with every page cleared (cms/progress/recordLessonCompletion.ts).' },
     },
     {
       name: 'emailConfirmedAt',
@@ -133,7 +133,7 @@ export const Users: CollectionConfig = {
       access: { create: staffOnlyField, update: staffOnlyField },
       admin: { readOnly: true, description: 'Sign-in asks for an authenticator code (or a backup code) after the password.' },
     },
-    // Two-factor secrets (cms/collections/Users/twoFactor.ts): never sent to anyone, written only by the server.
+    // Two-factor secrets (cms/api/twoFactor/twoFactor.ts): never sent to anyone, written only by the server.
     { name: 'totpSecret', type: 'text', hidden: true, access: { create: staffOnlyField, update: staffOnlyField } },
     { name: 'pendingTotpSecret', type: 'text', hidden: true, access: { create: staffOnlyField, update: staffOnlyField } },
     { name: 'backupCodeDigests', type: 'json', hidden: true, access: { create: staffOnlyField, update: staffOnlyField } },

@@ -1,4 +1,4 @@
-import { format } from '../i18n/format'
+import { format } from '@domain/i18n/format'
 import { loadSession } from '../stores/session'
 
 /**

@@ -1,4 +1,4 @@
-import { sameSitePath } from '../../../cms/endpoints/conventions/sameSitePath'
+import { sameSitePath } from '@cms/api/conventions/sameSitePath'
 import { errorText, learnerCall } from './api'
 
 /**

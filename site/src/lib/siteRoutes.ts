@@ -1,4 +1,4 @@
-import { localeStaticPaths } from '../i18n/routes'
+import { localeStaticPaths } from '@domain/i18n/routes'
 import type { SiteLocale } from '../i18n/locales'
 import { fetchDocuments } from './siteContent'
 

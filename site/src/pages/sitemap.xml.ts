@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
 import { SITE_LOCALES } from '../i18n/locales'
-import { switchLocalePath } from '../i18n/routes'
+import { switchLocalePath } from '@domain/i18n/routes'
 import { fetchOpenings } from '../lib/careers'
 import { fetchCatalog } from '../lib/catalog'
 import { INFO_PAGES, documentsWithOwnPath } from '../lib/infoPages'

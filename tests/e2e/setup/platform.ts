@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { freePort } from '../../../scripts/lib/freePort'
-import { spawnPlatform } from '../../../scripts/lib/spawnPlatform'
+import { freePort } from '../../support/freePort'
+import { spawnPlatform } from '../../support/spawnPlatform'
 import { E2E_STAFF } from '../../support/browser'
 import { startOidcProvider } from '../../support/oidcProvider'
 

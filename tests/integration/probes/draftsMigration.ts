@@ -4,10 +4,10 @@
  * it, runs the rest, and prints what visitors can then read as JSON.
  */
 import type { Migration } from 'payload'
-import { databaseKind } from '../../../cms/database'
-import { payloadInstance } from '../../../cms/getPayload'
-import { migrations as postgresMigrations } from '../../../cms/migrations/postgres/index'
-import { migrations as sqliteMigrations } from '../../../cms/migrations/sqlite/index'
+import { databaseKind } from '@cms/database'
+import { payloadInstance } from '@cms/getPayload'
+import { migrations as postgresMigrations } from '@cms/migrations/postgres/index'
+import { migrations as sqliteMigrations } from '@cms/migrations/sqlite/index'
 
 const payload = await payloadInstance()
 // The adapters' migration lists take their own argument types; Payload's runner passes each the right one.

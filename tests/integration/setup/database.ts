@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createScratchDatabase, dropScratchDatabase } from '../../../scripts/lib/scratchPostgres'
+import { createScratchDatabase, dropScratchDatabase } from '../../support/scratchPostgres'
 
 /**
  * One scratch database per run of the integration suite: a fresh SQLite file by default, or a fresh

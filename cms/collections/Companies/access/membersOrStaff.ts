@@ -1,5 +1,5 @@
 import type { Access } from 'payload'
-import { isStaff, userOf } from '../../../access/roles'
+import { isStaff, userOf } from '@domain/roles'
 
 /** Staff see every company; a member sees the companies on their own account; nobody else any. */
 export const membersOrStaff: Access = ({ req }) => {

@@ -1,14 +1,14 @@
 import type { Access, PayloadRequest } from 'payload'
-import { canUsePlan, PLAN_TYPES, type PlanType } from '../../../access/entitlement'
-import { isStaff, userOf } from '../../../access/roles'
-import { isSitePreviewBuild } from '../../../access/sitePreview'
-import { isSqlDatabase, runSql, sql } from '../../../slides/sql'
+import { canUsePlan, PLAN_TYPES, type PlanType } from '@domain/plans/entitlement'
+import { isStaff, userOf } from '@domain/roles'
+import { isSitePreviewBuild } from '@cms/access/sitePreview'
+import { isSqlDatabase, runSql, sql } from '@cms/slides/sql'
 
 type MediaId = number | string
 
 /**
  * Media read access, for `GET /api/media`, `/api/media/:id` and the files at `/api/media/file/…`: the images
- * of a slide deck the reader may not open (the one entitlement rule, cms/access/entitlement.ts) are hidden
+ * of a slide deck the reader may not open (the one entitlement rule, domain/plans/entitlement.ts) are hidden
  * unless a deck they may open uses them too. Every other upload (stories, banners, free decks) stays public.
  */
 export const entitledMedia: Access = async ({ req, isReadingStaticFile, data }) => {

@@ -1,6 +1,6 @@
 import type { FieldAccess } from 'payload'
-import { canUsePlan, type PlanType } from '../../../access/entitlement'
-import { isStaff, userOf } from '../../../access/roles'
+import { canUsePlan, type PlanType } from '@domain/plans/entitlement'
+import { isStaff, userOf } from '@domain/roles'
 
 /** Starting files: readable when the user's plan covers the page's plan type. Unknown plan type → staff only. */
 export const entitledToPageFiles: FieldAccess = ({ req, doc }) => {

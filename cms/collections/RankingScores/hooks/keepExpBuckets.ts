@@ -1,11 +1,11 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import type { MongooseAdapter } from '@payloadcms/db-mongodb'
 import { sql } from 'drizzle-orm'
-import type { RankingScore } from '../../../payload-types'
+import type { RankingScore } from '@cms/payload-types'
 
 /**
  * Scores written through Payload (staff in the admin, REST, account deletion) move their user between exp
- * buckets like an award does (cms/rankings/expBuckets.ts), so own ranks stay right whoever edits a score.
+ * buckets like an award does (cms/progress/rankings/expBuckets.ts), so own ranks stay right whoever edits a score.
  * Awards themselves write with SQL and never reach these hooks. Each move is one atomic upsert inside the
  * request's transaction (a write beside it would wait for that transaction's lock on SQLite).
  */

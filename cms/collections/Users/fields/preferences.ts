@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
-import { staffOnlyField } from '../../../access/collection'
+import { staffOnlyField } from '@cms/access/collection'
 
-import { EMAIL_CATEGORIES, WEEKDAYS } from './preferenceChoices'
+import { EMAIL_CATEGORIES, WEEKDAYS } from '@domain/account/preferenceChoices'
 
 /** What the learner chooses on the settings page: email categories and study reminders. */
 export const preferenceFields: Field[] = [

@@ -33,7 +33,7 @@ export function OutputPanes({ controller, topHeight, divider, onJump }: { contro
   )
 }
 
-function ResultTable({ table, empty }: { table: NonNullable<import('../../../../plugins/contract').RunOutput['table']>; empty: string }) {
+function ResultTable({ table, empty }: { table: NonNullable<import('@plugins/contract').RunOutput['table']>; empty: string }) {
   if (!table.rows.length) return <p className="ws-muted">{empty}</p>
   return (
     <table className="ws-table" data-testid="result-table">

@@ -1,8 +1,8 @@
 import { atom } from 'nanostores'
-import { message, type Localized } from '../../../../judge/messages'
-import type { CheckResult } from '../../../../judge/engines/types'
-import type { RunOutput, SourceFile } from '../../../../plugins/contract'
-import { addEntry, removeEntry, renameEntry, DIRECTORY_MARKER, FileRuleError } from '../../../../judge/workspace/fileRules'
+import { message, type Localized } from '@judge/messages'
+import type { CheckResult } from '@judge/engines/types'
+import type { RunOutput, SourceFile } from '@plugins/contract'
+import { addEntry, removeEntry, renameEntry, DIRECTORY_MARKER, FileRuleError } from '@domain/files/fileRules'
 import { Autosave } from './autosave'
 import { RefusedError, WorkspaceConnection } from './connection'
 

@@ -1,4 +1,4 @@
-import { DIRECTORY_MARKER } from '../../../../judge/workspace/fileRules'
+import { DIRECTORY_MARKER } from '@domain/files/fileRules'
 
 export interface TreeNode {
   name: string

@@ -12,7 +12,7 @@ export interface Entitlements {
   professional: boolean
 }
 
-/** Same rule as cms/access/entitlement.ts canUsePlan, on the session's entitlements. */
+/** Same rule as domain/plans/entitlement.ts canUsePlan, on the session's entitlements. */
 export function isAccessible(planType: PlanType, who: Entitlements | null): boolean {
   if (planType === 'basic') return true
   if (!who) return false

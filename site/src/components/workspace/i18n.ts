@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
-import type { Localized } from '../../../../judge/messages'
-import { format } from '../../i18n/format'
+import type { Localized } from '@judge/messages'
+import { format } from '@domain/i18n/format'
 import { t, type SiteLocale } from '../../i18n/locales'
 
 type Key = Parameters<typeof t>[1]

@@ -1,4 +1,4 @@
-import { format } from '../../i18n/format'
+import { format } from '@domain/i18n/format'
 import type { SiteLocale } from '../../i18n/locales'
 
 /** The catalogue strings a dashboard page embeds (data-strings), read back in the browser. */

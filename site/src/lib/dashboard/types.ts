@@ -1,4 +1,4 @@
-/** GET /api/dashboard and /api/dashboard/all_lessons answers (cms/endpoints/dashboard/dashboardEndpoints.ts). */
+/** GET /api/dashboard and /api/dashboard/all_lessons answers (cms/api/dashboard/dashboardEndpoints.ts). */
 export type Device = 'web' | 'app'
 export type LessonStatus = 'in_progress' | 'completed'
 

@@ -1,4 +1,4 @@
-import type { ChapterSummary, PageSummary } from '../../../lib/curriculum'
+import type { ChapterSummary, PageSummary } from '@site/lib/curriculum'
 import { isAccessible, pageAccess, type Entitlements, type PageAccess } from '../gating'
 import { Icon } from '../Icons'
 import { useT } from '../i18n'

@@ -1,0 +1,105 @@
+/**
+ * npm run audit — Lighthouse (mobile) and axe-core on the main public pages of a platform started for the
+ * audit, in Debian's Chromium. Writes the "Lighthouse and axe (mobile)" section of bench/README.md, then
+ * exits non-zero when a score is below 95 or axe finds a serious or critical violation.
+ */
+import { createRequire } from 'node:module'
+import { chromium, type Browser } from 'playwright-core'
+import { mergeIntoReport } from '../lib/report'
+import { seriousViolations } from '@tests/support/axe'
+import { freePort } from '@tests/support/freePort'
+import { LIGHTHOUSE_CATEGORIES, runLighthouse, type LighthouseSummary } from '../lib/lighthouse'
+import { spawnPlatform } from '@tests/support/spawnPlatform'
+
+/** The pages audited: home, the course list and a lesson page of the starter curriculum. */
+const AUDITED_PAGES = ['/', '/courses', '/lessons/html/study/1'] as const
+const MIN_SCORE = 95
+/** Lighthouse's default mobile device (Moto G Power), for axe's viewport. */
+const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
+
+interface PageAudit {
+  path: string
+  status: number
+  lighthouse: LighthouseSummary | null
+  axe: { id: string; impact: string | null; nodes: string[] }[]
+  error?: string
+}
+
+async function auditPage(browser: Browser, port: number, url: string, path: string): Promise<PageAudit> {
+  const { status } = await fetch(`${url}${path}`)
+  if (status !== 200) return { path, status, lighthouse: null, axe: [], error: `HTTP ${status}` }
+  try {
+    const lighthouse = await runLighthouse(`${url}${path}`, port)
+    const context = await browser.newContext(MOBILE)
+    try {
+      const page = await context.newPage()
+      await page.goto(`${url}${path}`, { waitUntil: 'load' })
+      return { path, status, lighthouse, axe: await seriousViolations(page) }
+    } finally {
+      await context.close()
+    }
+  } catch (error) {
+    return { path, status, lighthouse: null, axe: [], error: (error as Error).message.split('\n')[0] }
+  }
+}
+
+const passes = (audit: PageAudit) =>
+  !audit.error && audit.axe.length === 0 && LIGHTHOUSE_CATEGORIES.every((id) => (audit.lighthouse?.scores[id] ?? 0) >= MIN_SCORE)
+
+function section(audits: PageAudit[], versions: { lighthouse: string; chromium: string; axe: string }): string {
+  const cell = (audit: PageAudit, id: (typeof LIGHTHOUSE_CATEGORIES)[number]) => {
+    const score = audit.lighthouse?.scores[id]
+    return score == null ? '—' : score < MIN_SCORE ? `**${score}**` : String(score)
+  }
+  const rows = audits.map(
+    (a) =>
+      `| \`${a.path}\` | ${LIGHTHOUSE_CATEGORIES.map((id) => cell(a, id)).join(' | ')} | ${a.error ? '—' : a.axe.length} | ${a.error ?? (passes(a) ? 'pass' : '**fail**')} |`,
+  )
+  const notes = audits.flatMap((a) => [
+    ...(a.lighthouse?.shortfalls ?? []).map((s) => `- \`${a.path}\` ${s}`),
+    ...a.axe.map((v) => `- \`${a.path}\` axe ${v.impact}: ${v.id} (${v.nodes.length} shown, e.g. \`${v.nodes[0]?.replace(/`/g, "'").slice(0, 120)}\`)`),
+    ...(a.lighthouse?.warnings ?? []).map((w) => `- \`${a.path}\` Lighthouse warning: ${w}`),
+  ])
+  return `## Lighthouse and axe (mobile)
+
+Written by \`npm run audit\` (bench/suites/audit.ts). Lighthouse ${versions.lighthouse} (Node API) in Debian's Chromium
+${versions.chromium}, headless, with Lighthouse's default mobile settings (Moto G Power emulation, simulated slow 4G
+and 4× CPU slowdown), on a platform started for the audit (starter curriculum, embedded SQLite); axe-core
+${versions.axe}: serious and critical WCAG 2.1 A/AA violations in the same mobile viewport. A page passes with every
+score ≥ ${MIN_SCORE} and no such violation. Scores are out of 100.
+
+| page | performance | accessibility | best practices | SEO | axe serious + critical | result |
+| --- | ---: | ---: | ---: | ---: | ---: | --- |
+${rows.join('\n')}
+${notes.length ? `\nWhat cost points (audits scoring under 90, axe violations, Lighthouse warnings):\n\n${notes.join('\n')}\n` : ''}`
+}
+
+const platform = await spawnPlatform()
+const port = await freePort()
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  // Lighthouse drives the browser over the DevTools port; playwright-core drives it over its pipe for axe.
+  args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+const audits: PageAudit[] = []
+try {
+  for (const path of AUDITED_PAGES) {
+    console.log(`auditing ${path}…`)
+    audits.push(await auditPage(browser, port, platform.url, path))
+  }
+  const versions = {
+    lighthouse: audits.find((a) => a.lighthouse)?.lighthouse?.version ?? '?',
+    chromium: browser.version(),
+    axe: (createRequire(import.meta.url)('axe-core/package.json') as { version: string }).version,
+  }
+  const text = section(audits, versions)
+  mergeIntoReport([text])
+  console.log(text)
+} finally {
+  await browser.close()
+  await platform.stop()
+}
+const failed = audits.filter((a) => !passes(a))
+if (failed.length) console.error(`Below the bar: ${failed.map((a) => a.path).join(', ')}`)
+process.exit(failed.length ? 1 : 0)

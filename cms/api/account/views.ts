@@ -1,0 +1,63 @@
+import type { Company, User } from '../../payload-types'
+import { canUsePlan } from '@domain/plans/entitlement'
+import { levelFor } from '@domain/progress/exp'
+import { isDummyEmail } from '../identity/dummyEmail'
+
+/** What the header and the other islands need of the signed-in user (core.md §3 "User (session)"). */
+export function sessionView(user: User) {
+  return {
+    id: user.id,
+    name: user.name ?? null,
+    image: user.image && typeof user.image === 'object' ? (user.image.url ?? null) : null,
+    locale: user.locale ?? 'ja',
+    countryCode: user.countryCode ?? null,
+    totalExp: user.totalExp ?? 0,
+    totalLessonCompletionCount: user.totalLessonCompletionCount ?? 0,
+    // The account's plan (core.md §3 "plus"); what it may open is `entitlements` below (staff open everything).
+    plus: Boolean(user.entitlements?.plus),
+    professional: Boolean(user.entitlements?.professional),
+    canAccessFreeTrial: Boolean(user.canAccessFreeTrial),
+    freeTrialRequestDeadline: user.freeTrialRequestDeadline ?? null,
+    displayRanking: user.displayRanking ?? true,
+    /** learner.md §3: unregistered (an identity-provider account with the dummy address), unconfirmed or confirmed. */
+    userEmailStatus: isDummyEmail(user.email) ? 'unregistered' : user.emailConfirmedAt ? 'confirmed' : 'unconfirmed',
+  }
+}
+
+/** The settings page's view: the session fields plus what only the account owner edits. */
+export function accountView(user: User) {
+  return {
+    ...sessionView(user),
+    // The dummy address is an internal marker, not something to show as the learner's email.
+    email: isDummyEmail(user.email) ? null : user.email,
+    pendingEmail: user.pendingEmail ?? null,
+    receiptName: user.receiptName ?? null,
+    termsAgreedAt: user.termsAgreedAt ?? null,
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    passwordSet: user.passwordSet !== false,
+    linkedIdentity: Boolean(user.identityProvider),
+  }
+}
+
+const urlOf = (image: unknown) => (image && typeof image === 'object' ? ((image as { url?: string | null }).url ?? null) : null)
+
+/**
+ * GET /api/users/me's user (core.md §3 "User (session)"): the session fields, the level, the companies the
+ * user joined, and what the site's islands read (roles, entitlements, exp, terms). Billing is not built yet:
+ * nobody is subscribing and there is no subscription or company membership from billing.
+ */
+export function sessionUserView(user: User, companies: Pick<Company, 'id' | 'name' | 'image'>[]) {
+  return {
+    ...sessionView(user),
+    email: isDummyEmail(user.email) ? null : user.email,
+    roles: user.roles ?? [],
+    entitlements: { plus: canUsePlan(user, 'plus'), professional: canUsePlan(user, 'professional') },
+    totalLevel: levelFor(user.totalExp ?? 0),
+    termsAgreedAt: user.termsAgreedAt ?? null,
+    joinedCompanies: companies.map((c) => ({ id: c.id, name: c.name, image: urlOf(c.image) })),
+    subscribing: false,
+    subscription: null,
+    activeBusinessCompaniesUser: null,
+    reservedCouponCompaniesUser: null,
+  }
+}

@@ -1,0 +1,39 @@
+import { learnerEndpoint } from '../conventions/learnerEndpoint'
+import { sessionView } from '../account/views'
+
+/**
+ * GET /api/users/me_for_lesson/{languageName}/{category}/{lessonOrder} (core.md §6): the session user with their
+ * progress in that lesson, for the lesson page (check marks, "continue" instead of "start").
+ */
+export const meForLesson = learnerEndpoint('get', '/me_for_lesson/:languageName/:category/:lessonOrder', async ({ req, user, params, fail }) => {
+  const order = Number(params.lessonOrder)
+  const lessons = Number.isInteger(order)
+    ? await req.payload.find({
+        collection: 'lessons',
+        where: { languageName: { equals: params.languageName }, category: { equals: params.category }, order: { equals: order } },
+        depth: 0,
+        limit: 1,
+        req,
+      })
+    : null
+  const lesson = lessons?.docs[0]
+  if (!lesson) throw fail(404, 'base', 'notFound')
+  const infos = await req.payload.find({
+    collection: 'user_page_infos',
+    where: { user: { equals: user.id }, lesson: { equals: lesson.id } },
+    depth: 0,
+    limit: 10_000,
+    overrideAccess: false,
+    user,
+    req,
+  })
+  const idOf = (v: unknown) => (typeof v === 'object' && v ? (v as { id: number | string }).id : (v as number | string))
+  const completedPageIds = infos.docs.filter((i) => i.completed).map((i) => idOf(i.page))
+  const pageCount = await req.payload.count({ collection: 'pages', where: { lesson: { equals: lesson.id }, topic: { exists: false } }, req })
+  return {
+    user: {
+      ...sessionView(user),
+      lesson: { id: lesson.id, completedPageIds, completed: pageCount.totalDocs > 0 && completedPageIds.length >= pageCount.totalDocs },
+    },
+  }
+}, { signedIn: true })

@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { WEEKDAYS } from '@domain/account/preferenceChoices'
+import type { User } from '../../payload-types'
+import { LearnerApiError, learnerEndpoint } from '../conventions/learnerEndpoint'
+import { apiMessage } from '../conventions/messages'
+
+const view = (user: User) => ({
+  days: user.reminder?.days ?? [],
+  time: user.reminder?.time ?? null,
+  timeZone: user.reminder?.timeZone ?? null,
+})
+
+/** GET /api/user_reminder_settings: the study reminder (learner.md "reminder days of week and time"). */
+export const readReminder = learnerEndpoint('get', '/user_reminder_settings', async ({ user }) => ({ reminder: view(user) }), { signedIn: true })
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * PUT /api/user_reminder_settings {reminder: {days: ['mon', …], time: 'HH:MM', time_zone}}: days empty (and
+ * time null) turns the reminder off; otherwise at least one day and a time are needed. The browser's zone
+ * is kept so the reminder comes at the learner's own hour.
+ */
+export const updateReminder = learnerEndpoint('put', '/user_reminder_settings', async ({ req, user, body, locale }) => {
+  const reminder = z
+    .object({
+      days: z.array(z.enum(WEEKDAYS)).max(7).transform((days) => WEEKDAYS.filter((d) => days.includes(d))),
+      time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, apiMessage('reminderTime', locale)).nullable(),
+      time_zone: z.string().max(64).refine(isTimeZone).nullable().optional(),
+    })
+    .strict()
+    .refine((r) => r.days.length === 0 || r.time !== null, { path: ['time'], message: apiMessage('reminderTime', locale) })
+    .refine((r) => r.time === null || r.days.length > 0, { path: ['days'], message: apiMessage('reminderDays', locale) })
+    .safeParse(body.reminder ?? {})
+  if (!reminder.success) {
+    const errors: Record<string, string[]> = {}
+    for (const issue of reminder.error.issues) (errors[String(issue.path[0] ?? 'base')] ??= []).push(issue.code === 'custom' || issue.path[0] === 'time' ? issue.message : apiMessage('fieldProblem', locale))
+    throw new LearnerApiError(422, errors)
+  }
+  const { days, time, time_zone } = reminder.data
+  const off = days.length === 0
+  const updated = await req.payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { reminder: { days, time: off ? null : time, timeZone: off ? null : (time_zone ?? user.reminder?.timeZone ?? null) } },
+    overrideAccess: true,
+    req,
+  })
+  return { reminder: view(updated) }
+}, { signedIn: true })

@@ -1,0 +1,95 @@
+import { expiredSessionCookie, sessionCookie } from '../identity/sessionToken'
+import { z } from 'zod'
+import { LearnerApiError, learnerEndpoint, WithHeaders, type LearnerContext } from '../conventions/learnerEndpoint'
+import { apiMessage, type ApiLocale } from '../conventions/messages'
+import { sendConfirmation } from '../account/emailConfirmation'
+import { countFailedCode, passesSecondFactor } from '../twoFactor/twoFactor'
+import { coursesPathFor, redirectLocation } from '../conventions/sameSitePath'
+import { endSession, sessionIdOf, startSession } from '../../collections/Users/sessions'
+import { checkPassword, clearLoginFailures } from '../../collections/Users/signInGate'
+
+/** learner.md §5 and §9: the email checks, and passwords of 6 to 128 characters. */
+const credentials = (locale: ApiLocale) =>
+  z.object({
+    email: z.string({ error: apiMessage('emailRequired', locale) }).trim().min(1, apiMessage('emailRequired', locale)).email(apiMessage('emailInvalid', locale)),
+    password: z.string({ error: apiMessage('passwordLength', locale) }).min(6, apiMessage('passwordLength', locale)).max(128, apiMessage('passwordLength', locale)),
+  })
+
+/** The {user: {...}} body as credentials, or the errors object of every bad field. */
+function readCredentials(ctx: LearnerContext) {
+  const parsed = credentials(ctx.locale).safeParse(ctx.body.user ?? {})
+  if (parsed.success) return parsed.data
+  const errors: Record<string, string[]> = {}
+  for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'base')] ??= []).push(issue.message)
+  throw new LearnerApiError(422, errors)
+}
+
+/**
+ * POST /users/sign_in.json with {user: {email, password}} (core.md §6; the server maps the root path here).
+ * The password is checked the way Payload's login checks it (10 failures in a row lock the account for 10
+ * minutes); a wrong one-time or backup code counts as a failure too. The session is opened only when the
+ * sign-in is complete (docs/sessions.md): Payload's own login refuses two-factor accounts (signInGate.ts).
+ * Answers afterLoginPath: the same-site `redirect` it was given, else the courses page. With two-factor on,
+ * the first answer is {twoFactorRequired: true} and the form sends the credentials again with otp_attempt
+ * (a 6-digit code) or backup_code.
+ */
+export const signIn = learnerEndpoint('post', '/sign_in', async (ctx) => {
+  const { email, password } = readCredentials(ctx)
+  const known = await ctx.req.payload.find({
+    collection: 'users',
+    where: { email: { equals: email.toLowerCase() } },
+    select: { loginAttempts: true },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+    req: ctx.req,
+  })
+  if (known.docs.length === 0) throw ctx.fail(422, 'email', 'emailNotRegistered')
+  const checked = await checkPassword(ctx.req, email, password)
+  if (!checked.ok) throw checked.locked ? ctx.fail(423, 'base', 'lockedOut') : ctx.fail(422, 'password', 'passwordIncorrect')
+  const { user } = checked
+  // With two-factor on, the password alone opens nothing: the form asks for a code and sends all again.
+  if (user.twoFactorEnabled) {
+    const given = ctx.body.user as { otp_attempt?: unknown; backup_code?: unknown }
+    const otp = typeof given.otp_attempt === 'string' ? given.otp_attempt : undefined
+    const backupCode = typeof given.backup_code === 'string' ? given.backup_code : undefined
+    if (!otp && !backupCode) return { twoFactorRequired: true }
+    if (!(await passesSecondFactor(ctx.req.payload, user, { otp, backupCode }))) {
+      await countFailedCode(ctx.req.payload, user.id, known.docs[0].loginAttempts ?? 0)
+      throw ctx.fail(422, backupCode ? 'backup_code' : 'otp_attempt', 'otpInvalid')
+    }
+  }
+  await clearLoginFailures(ctx.req, user.id)
+  const token = await startSession(ctx.req, user)
+  const afterLoginPath = redirectLocation(ctx.body.redirect, coursesPathFor(ctx.locale))
+  return new WithHeaders({ afterLoginPath }, [['set-cookie', sessionCookie(ctx.req, token)]])
+})
+
+/**
+ * DELETE /users/sign_out (core.md §6): ends the session on the server too (its token stops working at once,
+ * its sockets close) and expires the cookie; 204.
+ */
+export const signOut = learnerEndpoint('delete', '/sign_out', async ({ req }) => {
+  const sid = sessionIdOf(req.user)
+  if (req.user && sid) await endSession(req.payload, req.user.id, sid)
+  return new WithHeaders(null, [['set-cookie', expiredSessionCookie(req)]])
+})
+
+/**
+ * POST /users.json with {user: {email, password}} (core.md §6): a learner account, signed in at once. Answers
+ * afterRegisterLocation: /welcome in Japanese, the courses page otherwise (core.md §2); errors give errors.
+ */
+export const register = learnerEndpoint('post', '/register', async (ctx) => {
+  const { email, password } = readCredentials(ctx)
+  const taken = await ctx.req.payload.count({ collection: 'users', where: { email: { equals: email.toLowerCase() } }, overrideAccess: true, req: ctx.req })
+  if (taken.totalDocs > 0) throw ctx.fail(422, 'email', 'emailTaken')
+  const created = await ctx.req.payload.create({ collection: 'users', data: { email, password, locale: ctx.locale, roles: ['learner'] }, overrideAccess: false, req: ctx.req })
+  const token = await startSession(ctx.req, created)
+  // The account works at once; the address is confirmed through the mailed link (userEmailStatus until then).
+  await sendConfirmation(ctx.req.payload, created, { origin: ctx.req.origin ?? 'http://localhost', locale: ctx.locale }).catch((error: Error) =>
+    ctx.req.payload.logger.error({ err: error, user: created.id }, 'could not send the confirmation email'),
+  )
+  const afterRegisterLocation = ctx.locale === 'ja' ? '/welcome' : coursesPathFor(ctx.locale)
+  return new WithHeaders({ afterRegisterLocation }, [['set-cookie', sessionCookie(ctx.req, token)]])
+})

@@ -1,0 +1,32 @@
+import type { Payload } from 'payload'
+import type { Page, User } from '../payload-types'
+
+const idOf = (ref: number | { id: number } | null | undefined) => (typeof ref === 'object' && ref ? ref.id : ref)
+
+/**
+ * After a first clear: when that clear completes the page's lesson (every page of it cleared), adds one to
+ * the learner's totalLessonCompletionCount (core.md §3 "User (session)"; the header links to /message from
+ * the first completed lesson on). Counted once, because a page's first clear happens once.
+ */
+export async function recordLessonCompletion(payload: Payload, user: User, page: Page): Promise<boolean> {
+  const lesson = idOf(page.lesson as number | { id: number } | null)
+  if (!lesson) return false
+  const [pages, cleared] = await Promise.all([
+    payload.count({ collection: 'pages', where: { lesson: { equals: lesson } }, overrideAccess: true }),
+    payload.count({
+      collection: 'user_page_infos',
+      where: { and: [{ user: { equals: user.id } }, { lesson: { equals: lesson } }, { completed: { equals: true } }] },
+      overrideAccess: true,
+    }),
+  ])
+  if (pages.totalDocs === 0 || cleared.totalDocs < pages.totalDocs) return false
+  const current = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true })
+  await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { totalLessonCompletionCount: (current.totalLessonCompletionCount ?? 0) + 1 },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return true
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import YAML from 'yaml'
+import { z } from 'zod'
+import { contentDir } from './paths'
+import { lexicalFromBlocks } from '@cms/richText/lexicalFromBlocks'
+import { LANDING_SECTIONS } from '@cms/globals/Landing'
+import { PROFESSIONAL_COURSE_STATUSES } from '@cms/globals/Professional'
+
+const text = z.object({ ja: z.string(), en: z.string(), id: z.string().optional() })
+const blocks = z.object({ ja: z.array(z.string()), en: z.array(z.string()), id: z.array(z.string()).optional() })
+const documentsFile = z.array(z.object({ slug: z.string(), title: text, body: blocks }).strict())
+const faqsFile = z.array(
+  z.object({ slug: z.string(), name: text, faqs: z.array(z.object({ question: text, answer: text }).strict()) }).strict(),
+)
+
+const sectionList = z.array(z.object({ kind: z.enum(LANDING_SECTIONS), title: z.string(), body: z.string() }).strict())
+const landingFile = z
+  .object({ heroTitle: text, heroLead: text, sections: z.object({ ja: sectionList, en: sectionList, id: sectionList.optional() }).strict() })
+  .strict()
+
+const professionalFile = z
+  .object({
+    heroTitle: text,
+    heroLead: text,
+    description: text,
+    courses: z.array(z.object({ title: text, summary: text.optional(), status: z.enum(PROFESSIONAL_COURSE_STATUSES) }).strict()),
+  })
+  .strict()
+
+const read = <T extends z.ZodType>(name: string, schema: T): z.output<T> =>
+  schema.parse(YAML.parse(fs.readFileSync(path.join(contentDir, 'site', name), 'utf8')))
+
+type Locale = 'ja' | 'en' | 'id'
+const locales = (value: Record<string, unknown>) => (['ja', 'en', 'id'] as Locale[]).filter((l) => value[l] !== undefined)
+
+/** Starter site content goes live at once (these collections keep drafts; a new document starts as one). */
+const PUBLISHED = { _status: 'published' } as const
+
+/**
+ * On the first start (no document in the CMS yet) creates the legal documents and FAQs of content/site/;
+ * later starts leave them to staff. Returns how many documents it created.
+ */
+export async function importSiteContentOnFirstStart(payload: Payload): Promise<number> {
+  let created = (await seedLanding(payload)) + (await seedProfessional(payload))
+  if ((await payload.count({ collection: 'documents' })).totalDocs > 0) return created
+  for (const doc of read('documents.yml', documentsFile)) {
+    const { id } = await payload.create({ collection: 'documents', locale: 'ja', data: { ...PUBLISHED, slug: doc.slug, title: doc.title.ja, body: lexicalFromBlocks(doc.body.ja) as never } })
+    for (const locale of locales(doc.title).filter((l) => l !== 'ja')) {
+      await payload.update({ collection: 'documents', id, locale, data: { ...PUBLISHED, title: doc.title[locale], body: lexicalFromBlocks(doc.body[locale] ?? doc.body.en) as never } })
+    }
+    created++
+  }
+  for (const [order, category] of read('faqs.yml', faqsFile).entries()) {
+    const { id: categoryId } = await payload.create({ collection: 'faq_categories', locale: 'ja', data: { slug: category.slug, name: category.name.ja, order } })
+    await payload.update({ collection: 'faq_categories', id: categoryId, locale: 'en', data: { name: category.name.en } })
+    for (const [index, faq] of category.faqs.entries()) {
+      const { id } = await payload.create({
+        collection: 'faqs',
+        locale: 'ja',
+        data: { ...PUBLISHED, category: categoryId, order: index, question: faq.question.ja, answer: lexicalFromBlocks([faq.answer.ja]) as never },
+      })
+      await payload.update({ collection: 'faqs', id, locale: 'en', data: { ...PUBLISHED, question: faq.question.en, answer: lexicalFromBlocks([faq.answer.en]) as never } })
+      created++
+    }
+    created++
+  }
+  return created
+}
+
+/** The landing global, when it has never been written. */
+async function seedLanding(payload: Payload): Promise<number> {
+  const current = await payload.findGlobal({ slug: 'landing', locale: 'ja', depth: 0 })
+  if (current.heroTitle) return 0
+  const landing = read('landing.yml', landingFile)
+  for (const locale of locales(landing.sections)) {
+    const data = { heroTitle: landing.heroTitle[locale], heroLead: landing.heroLead[locale], sections: landing.sections[locale] }
+    await payload.updateGlobal({ slug: 'landing', locale, data: { ...PUBLISHED, ...data } })
+  }
+  return 1
+}
+
+/** The Professional page's global, when it has never been written. */
+async function seedProfessional(payload: Payload): Promise<number> {
+  const current = await payload.findGlobal({ slug: 'professional', locale: 'ja', depth: 0 })
+  if (current.heroTitle) return 0
+  const page = read('professional.yml', professionalFile)
+  let saved = current
+  for (const locale of ['ja', 'en'] as const) {
+    // Array rows keep their ids across locales, so each locale's texts land on the same course.
+    const courses = page.courses.map((c, i) => ({ id: saved.courses?.[i]?.id, title: c.title[locale], summary: c.summary?.[locale], status: c.status }))
+    const data = { heroTitle: page.heroTitle[locale], heroLead: page.heroLead[locale], description: page.description[locale], courses }
+    saved = await payload.updateGlobal({ slug: 'professional', locale, data: { ...PUBLISHED, ...data } })
+  }
+  return 1
+}

@@ -1,0 +1,11 @@
+import type { Payload } from 'payload'
+import { importCurriculum, type ImportStats } from './import'
+import { contentDir } from './paths'
+import { readCurriculum } from './read'
+
+/** On the first start (no course in the CMS yet) imports the starter curriculum; later starts leave the CMS alone. */
+export async function importStarterContentOnFirstStart(payload: Payload): Promise<ImportStats | null> {
+  const { totalDocs } = await payload.count({ collection: 'courses' })
+  if (totalDocs > 0) return null
+  return importCurriculum(payload, readCurriculum(contentDir))
+}

@@ -1,0 +1,20 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { rootDir } from '@domain/repoPaths'
+import { BIN, runNodeScript } from '../siteBuild/run'
+import { sourceHash } from './sourceHash'
+
+const stampFile = path.join(rootDir, 'cms', '.next', 'platform-source-hash')
+
+/** Builds the CMS Next app (import map, then `next build`) unless a build of the same sources exists. */
+export async function ensureCmsBuild(options: { force?: boolean } = {}): Promise<'built' | 'up-to-date'> {
+  const hash = sourceHash(['cms'])
+  const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : null
+  if (!options.force && current === hash && fs.existsSync(path.join(rootDir, 'cms', '.next', 'BUILD_ID'))) return 'up-to-date'
+  console.log('Building the CMS (Payload admin and API)…')
+  const env = { PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
+  await runNodeScript(BIN.payload, ['generate:importmap'], env, 'payload')
+  await runNodeScript(BIN.next, ['build', 'cms'], env, 'next')
+  fs.writeFileSync(stampFile, hash)
+  return 'built'
+}

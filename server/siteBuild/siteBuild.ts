@@ -1,0 +1,33 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { rootDir } from '@domain/repoPaths'
+import { sitePreviewSecret } from '@cms/access/sitePreview'
+import { BIN, runNodeScript } from './run'
+import { newSiteBuildDir, publishSiteBuild, siteBuildsDir, type SiteChannel } from './siteBuilds'
+
+/**
+ * Builds the static site from the running CMS into a new folder and publishes it only when the build
+ * succeeded, so the site being served is never half-built. A failed build leaves the previous one live.
+ * The preview channel is built from drafts too (the build proves itself to the CMS with the preview secret).
+ */
+export async function buildAndPublishSite(cmsUrl: string, channel: SiteChannel = 'live'): Promise<string> {
+  fs.mkdirSync(siteBuildsDir, { recursive: true })
+  const outDir = newSiteBuildDir(channel)
+  const workDir = path.join(rootDir, '.site-build-work', `${process.pid}-${path.basename(outDir)}`)
+  fs.mkdirSync(workDir, { recursive: true })
+  const previewEnv: Record<string, string> = channel === 'preview' ? { SITE_PREVIEW: '1', SITE_PREVIEW_SECRET: sitePreviewSecret() } : { SITE_PREVIEW: '', SITE_PREVIEW_SECRET: '' }
+  try {
+    // Each build runs from its own folder inside the repo: when the output folder is outside its working
+    // directory, Astro keeps its intermediate prerender chunks in <cwd>/.astro, and two builds at once (two
+    // platforms, a bench) sharing the repo's .astro break each other. Inside the repo the chunks still
+    // resolve node_modules.
+    await runNodeScript(BIN.astro, ['build', '--silent', '--root', rootDir], { SITE_OUT_DIR: outDir, CMS_URL: cmsUrl, ASTRO_TELEMETRY_DISABLED: '1', ...previewEnv }, 'astro', workDir)
+  } catch (error) {
+    fs.rmSync(outDir, { recursive: true, force: true })
+    throw error
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true })
+  }
+  publishSiteBuild(outDir, channel)
+  return outDir
+}
