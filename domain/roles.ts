@@ -1,5 +1,3 @@
-import type { PayloadRequest } from 'payload'
-
 /** Roles a user account can hold. Staff edit content; learners study. */
 export const ROLES = ['learner', 'staff'] as const
 export type Role = (typeof ROLES)[number]
@@ -13,5 +11,3 @@ export interface AccessUser {
 
 export const isStaff = (user: unknown): boolean =>
   Boolean(user && Array.isArray((user as AccessUser).roles) && (user as AccessUser).roles!.includes('staff'))
-
-export const userOf = (req: PayloadRequest): AccessUser | null => (req.user as unknown as AccessUser) ?? null

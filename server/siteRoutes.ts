@@ -1,7 +1,7 @@
 import express, { type Router } from 'express'
 import type { Payload } from 'payload'
 import { endSession, sessionIdOf } from '@cms/collections/Users/sessions'
-import { redirectLocation, sameSitePath } from '@cms/api/conventions/sameSitePath'
+import { redirectLocation, sameSitePath } from '@domain/safeRedirect'
 import { secureCookies } from '@cms/api/conventions/secureCookies'
 import { SITE_LOCALES } from '@site/i18n/locales'
 import { switchLocalePath } from '@domain/i18n/routes'

@@ -1,5 +1,6 @@
 import type { Access, FieldAccess } from 'payload'
-import { isStaff, userOf } from '@domain/roles'
+import { isStaff } from '@domain/roles'
+import { userOf } from './userOf'
 
 /** Anyone, visitors included, may read published curriculum and site content. */
 export const anyone: Access = () => true

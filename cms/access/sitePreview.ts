@@ -1,13 +1,14 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
+import { SITE_PREVIEW_HEADER } from '@domain/api/sitePreviewHeader'
+
+export { SITE_PREVIEW_HEADER }
 
 /**
  * The preview build of the static site reads drafts over REST like any visitor, so it proves itself with a
  * secret header. The secret lives in this process's environment (set once, inherited by the astro build it
  * spawns) and never leaves the machine.
  */
-export const SITE_PREVIEW_HEADER = 'x-site-preview'
-
 export function sitePreviewSecret(): string {
   process.env.SITE_PREVIEW_SECRET ||= randomBytes(32).toString('hex')
   return process.env.SITE_PREVIEW_SECRET

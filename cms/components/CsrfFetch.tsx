@@ -1,6 +1,6 @@
 'use client'
 import type { ReactNode } from 'react'
-import { CSRF_COOKIE, CSRF_HEADER, isSafeMethod, readCookie } from '../api/conventions/csrfNames'
+import { CSRF_COOKIE, CSRF_HEADER, isSafeMethod, readCookie } from '@domain/api/csrfNames'
 
 /**
  * The admin's requests to Payload's routes carry the CSRF header like the site's (docs/sessions.md "CSRF"):

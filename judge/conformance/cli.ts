@@ -2,7 +2,7 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadPlugin, pluginsDir } from '../pluginHost/loader'
-import type { ConformancePrograms } from './cases'
+import type { ConformancePrograms } from '@plugins/conformance'
 import { PageRenderer } from '../image/renderer'
 import { checkPlugin } from './kit'
 

@@ -2,7 +2,7 @@ import type { RunOutput, SourceFile } from '@plugins/contract'
 import { chromiumJailCases, type CaseResult, type JailRenderer } from '../image/jailCases'
 import type { DiscoveredPlugin } from '../pluginHost/loader'
 import { LearnerPool } from '../sandbox/learnerPool'
-import type { ConformancePrograms } from './cases'
+import type { ConformancePrograms } from '@plugins/conformance'
 import { hostTraces } from './hostTraces'
 
 export type { CaseResult }

@@ -1,4 +1,4 @@
-import type { ConformancePrograms } from '../../judge/conformance/cases'
+import type { ConformancePrograms } from '../conformance'
 
 /**
  * HTML and CSS do not execute, so the hostile cases are documents that would be hostile if they did: the kit

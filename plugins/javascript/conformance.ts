@@ -1,4 +1,4 @@
-import type { ConformancePrograms } from '../../judge/conformance/cases'
+import type { ConformancePrograms } from '../conformance'
 
 const js = (content: string) => [{ path: 'script.js', content }]
 

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import type { ConformancePrograms } from '@judge/conformance/cases'
+import type { ConformancePrograms } from '@plugins/conformance'
 import { CASE_NAMES, checkPlugin } from '@judge/conformance/kit'
 import { PageRenderer } from '@judge/image/renderer'
 import { discoverPlugins, pluginsDir } from '@judge/pluginHost/loader'

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { CSRF_COOKIE, CSRF_HEADER } from '@cms/api/conventions/csrfNames'
+import { CSRF_COOKIE, CSRF_HEADER } from '@domain/api/csrfNames'
 import { baseUrl, E2E_STAFF } from './browser'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { camelizeKeys } from '@cms/api/conventions/caseKeys'
 import { passesCsrf } from '@cms/api/conventions/csrf'
 import { forLog, MAX_LOGGED_STRING } from '@cms/api/conventions/failureLog'
-import { sameSitePath } from '@cms/api/conventions/sameSitePath'
+import { sameSitePath } from '@domain/safeRedirect'
 import { readSignedValue, signValue } from '@cms/api/conventions/signedValue'
 
 describe('learner API conventions', () => {

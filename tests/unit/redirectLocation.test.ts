@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { redirectLocation, sameSitePath } from '@cms/api/conventions/sameSitePath'
+import { redirectLocation, sameSitePath } from '@domain/safeRedirect'
 import { switchLocalePath } from '@domain/i18n/routes'
 
 /** docs/sessions.md "Redirects": every Location goes through redirectLocation and never leaves the site. */

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { learnerEndpoint } from '../conventions/learnerEndpoint'
 import { confirmEmail, sendConfirmation } from './emailConfirmation'
-import { redirectLocation, sameSitePath } from '../conventions/sameSitePath'
+import { redirectLocation, sameSitePath } from '@domain/safeRedirect'
 import { flashCookie } from '../conventions/secureCookies'
 import { isDummyEmail } from '../identity/dummyEmail'
 

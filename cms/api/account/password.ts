@@ -3,7 +3,7 @@ import { LearnerApiError, learnerEndpoint, WithHeaders } from '../conventions/le
 import { apiMessage, type ApiLocale } from '../conventions/messages'
 import type { PayloadRequest } from 'payload'
 import type { User } from '../../payload-types'
-import { coursesPathFor, signInPathFor } from '../conventions/sameSitePath'
+import { coursesPathFor, signInPathFor } from '@domain/safeRedirect'
 import { sessionCookie } from '../identity/sessionToken'
 import { endAllSessions, startSession } from '../../collections/Users/sessions'
 import { requirePassword } from './passwordConfirmation'

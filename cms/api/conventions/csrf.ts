@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { CSRF_COOKIE, CSRF_HEADER, isSafeMethod, readCookie, SESSION_COOKIE } from './csrfNames'
+import { CSRF_COOKIE, CSRF_HEADER, isSafeMethod, readCookie, SESSION_COOKIE } from '@domain/api/csrfNames'
 import { secureAttribute } from './secureCookies'
 
 /**
@@ -9,7 +9,7 @@ import { secureAttribute } from './secureCookies'
  * header (a cross-origin request with it needs a CORS preflight the platform never grants). On top, a
  * state-changing request whose Origin is another site is refused outright.
  */
-export { CSRF_COOKIE, CSRF_HEADER, isSafeMethod, readCookie, SESSION_COOKIE } from './csrfNames'
+export { CSRF_COOKIE, CSRF_HEADER, isSafeMethod, readCookie, SESSION_COOKIE } from '@domain/api/csrfNames'
 
 export const newCsrfToken = () => randomBytes(24).toString('base64url')
 

@@ -4,7 +4,7 @@ import { LearnerApiError, learnerEndpoint, WithHeaders, type LearnerContext } fr
 import { apiMessage, type ApiLocale } from '../conventions/messages'
 import { sendConfirmation } from '../account/emailConfirmation'
 import { countFailedCode, passesSecondFactor } from '../twoFactor/twoFactor'
-import { coursesPathFor, redirectLocation } from '../conventions/sameSitePath'
+import { coursesPathFor, redirectLocation } from '@domain/safeRedirect'
 import { endSession, sessionIdOf, startSession } from '../../collections/Users/sessions'
 import { checkPassword, clearLoginFailures } from '../../collections/Users/signInGate'
 

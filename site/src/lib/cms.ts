@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { SiteLocale } from '../i18n/locales'
-import { SITE_PREVIEW_HEADER } from '@cms/access/sitePreview'
+import { SITE_PREVIEW_HEADER } from '@domain/api/sitePreviewHeader'
 
 /** The CMS the site is built from; the start script points it at the running platform. */
 const cmsUrl = () => process.env.CMS_URL ?? 'http://localhost:3000'

@@ -1,4 +1,4 @@
-import { sameSitePath } from '@cms/api/conventions/sameSitePath'
+import { sameSitePath } from '@domain/safeRedirect'
 import { errorText, learnerCall } from './api'
 
 /**

@@ -1,5 +1,6 @@
 import type { Access } from 'payload'
-import { isStaff, userOf } from '@domain/roles'
+import { isStaff } from '@domain/roles'
+import { userOf } from '@cms/access/userOf'
 
 /** Staff see every company; a member sees the companies on their own account; nobody else any. */
 export const membersOrStaff: Access = ({ req }) => {

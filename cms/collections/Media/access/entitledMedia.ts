@@ -1,6 +1,7 @@
 import type { Access, PayloadRequest } from 'payload'
 import { canUsePlan, PLAN_TYPES, type PlanType } from '@domain/plans/entitlement'
-import { isStaff, userOf } from '@domain/roles'
+import { isStaff } from '@domain/roles'
+import { userOf } from '@cms/access/userOf'
 import { isSitePreviewBuild } from '@cms/access/sitePreview'
 import { isSqlDatabase, runSql, sql } from '@cms/slides/sql'
 

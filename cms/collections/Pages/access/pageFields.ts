@@ -1,6 +1,7 @@
 import type { FieldAccess } from 'payload'
 import { canUsePlan, type PlanType } from '@domain/plans/entitlement'
-import { isStaff, userOf } from '@domain/roles'
+import { isStaff } from '@domain/roles'
+import { userOf } from '@cms/access/userOf'
 
 /** Starting files: readable when the user's plan covers the page's plan type. Unknown plan type → staff only. */
 export const entitledToPageFiles: FieldAccess = ({ req, doc }) => {

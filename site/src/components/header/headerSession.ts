@@ -3,8 +3,8 @@ import { startFreeTrial } from './freeTrial'
 import { startNotifications } from './notifications'
 import { errorText, learnerCall } from '../../lib/api'
 import { trackClick } from '../../lib/events'
-import { sameSitePath } from '@cms/api/conventions/sameSitePath'
-import { isDummyEmail } from '@cms/api/identity/dummyEmailPattern'
+import { sameSitePath } from '@domain/safeRedirect'
+import { isDummyEmail } from '@domain/account/dummyEmailPattern'
 
 /** Past this many pixels of scrolling the header is fixed to the top (core.md §2 "Header"). */
 const FIXED_AFTER_PX = 80

@@ -1,4 +1,4 @@
-import type { RunOutput, SourceFile } from '@plugins/contract'
+import type { RunOutput, SourceFile } from './contract'
 
 /**
  * What a plugin supplies to the conformance kit (plugins/<id>/conformance.ts, default export): one small
