@@ -4,7 +4,7 @@ import path from 'node:path'
 import { rootDir } from '@domain/repoPaths'
 
 /** The suites of `npm run bench`; bench/run.ts's table of suites must match (checked by the type-checker). */
-export const BENCH_SUITES = ['judge', 'throughput', 'http', 'workspace', 'site', 'rankings', 'usersMe', 'slides'] as const
+export const BENCH_SUITES = ['judge', 'throughput', 'http', 'workspace', 'site', 'rankings', 'usersMe', 'slides', 'audit'] as const
 export type BenchSuite = (typeof BENCH_SUITES)[number]
 
 export const benchReadme = path.join(rootDir, 'bench', 'README.md')
@@ -37,7 +37,7 @@ export function mergeIntoReport(fresh: string[], at = new Date()): string {
 
   const report = `# Benchmarks
 
-Written by \`npm run bench\` (bench/run.ts) and \`npm run audit\` (bench/suites/audit.ts); do not edit by hand.
+Written by \`npm run bench\` (bench/run.ts); do not edit by hand.
 Milliseconds unless a table says otherwise; sequential; every figure is measured in the same run as its
 baseline. \`npm run bench -- <suite>\` re-measures one section (suites: ${BENCH_SUITES.join(', ')}).
 

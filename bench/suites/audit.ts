@@ -1,11 +1,11 @@
 /**
- * npm run audit — Lighthouse (mobile) and axe-core on the main public pages of a platform started for the
- * audit, in Debian's Chromium. Writes the "Lighthouse and axe (mobile)" section of bench/README.md, then
- * exits non-zero when a score is below 95 or axe finds a serious or critical violation.
+ * The audit suite (`npm run bench -- audit`, or `npm run audit`): Lighthouse (mobile) and axe-core on the main
+ * public pages of a platform started for the audit, in Debian's Chromium. Gives the "Lighthouse and axe
+ * (mobile)" section of bench/README.md, and sets a failing exit code when a score is below 95 or axe finds a
+ * serious or critical violation.
  */
 import { createRequire } from 'node:module'
 import { chromium, type Browser } from 'playwright-core'
-import { mergeIntoReport } from '../lib/report'
 import { seriousViolations } from '@tests/support/axe'
 import { freePort } from '@tests/support/freePort'
 import { LIGHTHOUSE_CATEGORIES, runLighthouse, type LighthouseSummary } from '../lib/lighthouse'
@@ -74,32 +74,34 @@ ${rows.join('\n')}
 ${notes.length ? `\nWhat cost points (audits scoring under 90, axe violations, Lighthouse warnings):\n\n${notes.join('\n')}\n` : ''}`
 }
 
-const platform = await spawnPlatform()
-const port = await freePort()
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  // Lighthouse drives the browser over the DevTools port; playwright-core drives it over its pipe for axe.
-  args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-})
-const audits: PageAudit[] = []
-try {
-  for (const path of AUDITED_PAGES) {
-    console.log(`auditing ${path}…`)
-    audits.push(await auditPage(browser, port, platform.url, path))
+export async function auditSuite(): Promise<string> {
+  const platform = await spawnPlatform()
+  const port = await freePort()
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    // Lighthouse drives the browser over the DevTools port; playwright-core drives it over its pipe for axe.
+    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  const audits: PageAudit[] = []
+  try {
+    for (const path of AUDITED_PAGES) {
+      console.log(`auditing ${path}…`)
+      audits.push(await auditPage(browser, port, platform.url, path))
+    }
+    const versions = {
+      lighthouse: audits.find((a) => a.lighthouse)?.lighthouse?.version ?? '?',
+      chromium: browser.version(),
+      axe: (createRequire(import.meta.url)('axe-core/package.json') as { version: string }).version,
+    }
+    const failed = audits.filter((a) => !passes(a))
+    if (failed.length) {
+      console.error(`Below the bar: ${failed.map((a) => a.path).join(', ')}`)
+      process.exitCode = 1
+    }
+    return section(audits, versions)
+  } finally {
+    await browser.close()
+    await platform.stop()
   }
-  const versions = {
-    lighthouse: audits.find((a) => a.lighthouse)?.lighthouse?.version ?? '?',
-    chromium: browser.version(),
-    axe: (createRequire(import.meta.url)('axe-core/package.json') as { version: string }).version,
-  }
-  const text = section(audits, versions)
-  mergeIntoReport([text])
-  console.log(text)
-} finally {
-  await browser.close()
-  await platform.stop()
 }
-const failed = audits.filter((a) => !passes(a))
-if (failed.length) console.error(`Below the bar: ${failed.map((a) => a.path).join(', ')}`)
-process.exit(failed.length ? 1 : 0)
