@@ -8,7 +8,7 @@ export interface SitePublisher {
 interface Publishers {
   /** Rebuilds the live site: published content only. */
   live: SitePublisher
-  /** Rebuilds staff's draft preview, if one is open (server/sitePreview.ts). */
+  /** Rebuilds staff's draft preview, if one is open (server/siteBuild/previewRebuilds.ts). */
   preview?: SitePublisher
 }
 

@@ -8,7 +8,8 @@ const stampFile = path.join(rootDir, 'cms', '.next', 'platform-source-hash')
 
 /** Builds the CMS Next app (import map, then `next build`) unless a build of the same sources exists. */
 export async function ensureCmsBuild(options: { force?: boolean } = {}): Promise<'built' | 'up-to-date'> {
-  const hash = sourceHash(['cms'])
+  // The CMS bundle takes in what cms/ imports (docs/architecture.md "The floors") and the aliases that find it.
+  const hash = sourceHash(['cms', 'domain', 'plugins', 'tsconfig.json'])
   const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : null
   if (!options.force && current === hash && fs.existsSync(path.join(rootDir, 'cms', '.next', 'BUILD_ID'))) return 'up-to-date'
   console.log('Building the CMS (Payload admin and API)…')

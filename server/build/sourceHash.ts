@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { rootDir } from '@domain/repoPaths'
 
-/** A hash of every file below the given folders (skipping build output), plus the lock file. */
+/** A hash of every file below the given folders or files (skipping build output), plus the lock file. */
 export function sourceHash(folders: string[], skip: RegExp = /(^|\/)(\.next|node_modules|dist)(\/|$)/): string {
   const hash = crypto.createHash('sha256')
   const files: string[] = []
@@ -16,7 +16,10 @@ export function sourceHash(folders: string[], skip: RegExp = /(^|\/)(\.next|node
       else files.push(rel)
     }
   }
-  for (const folder of folders) walk(path.join(rootDir, folder))
+  for (const folder of folders) {
+    if (fs.statSync(path.join(rootDir, folder)).isDirectory()) walk(path.join(rootDir, folder))
+    else files.push(folder)
+  }
   for (const rel of [...files.sort(), 'package-lock.json']) {
     const full = path.join(rootDir, rel)
     if (!fs.existsSync(full)) continue
