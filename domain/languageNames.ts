@@ -1,4 +1,4 @@
-/** The 22 language names of the spec (core.md §3). A course or lesson belongs to exactly one. */
+/** The 22 language names (docs/content.md "Languages"). A course or lesson belongs to exactly one. */
 export const LANGUAGE_NAMES = [
   'html', 'unit_html', 'unit_html_js', 'unit_es6', 'unit_sql', 'unit_python', 'es5', 'es6', 'jquery', 'rails5',
   'quest', 'ruby', 'php', 'java', 'python', 'commandline', 'git', 'sql', 'sass', 'go', 'react', 'nodejs',

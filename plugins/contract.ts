@@ -41,7 +41,7 @@ export const pluginManifest = z
      */
     packages: z.array(z.string().regex(/^(@[a-z0-9._-]+\/)?[a-z0-9._-]+$/)).default([]),
     limits,
-    /** Whether the plugin can format code (core.md: only go today). */
+    /** Whether the plugin can format code (docs/content.md "Judges"). */
     formatting: z.boolean(),
   })
   .strict()

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express'
 
 /**
- * The account calls core.md §6 puts outside /api (Rails-style paths) are Payload endpoints of the users
+ * The account calls with public Rails-style paths outside /api (docs/routes.md "Server routes") are Payload endpoints of the users
  * collection (cms/api/session/session.ts); these map the public paths onto them.
  */
 const ALIASES: Record<string, string> = {

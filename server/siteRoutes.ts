@@ -11,7 +11,7 @@ const siteCookie = () => ({ sameSite: 'lax' as const, path: '/', secure: secureC
 
 /**
  * The few site routes a static file cannot answer: /switch_locale/{locale}?path=… remembers the choice in a
- * cookie and returns to the same page in that locale (core.md §2); /signout ends the session.
+ * cookie and returns to the same page in that locale (docs/routes.md "Server routes"); /signout ends the session.
  */
 export function siteRoutes({ payload }: { payload: Payload }): Router {
   const router = express.Router()

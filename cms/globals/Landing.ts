@@ -3,7 +3,7 @@ import { draftedGlobalAccess, draftVersions } from '../access/content'
 import { sitePreview } from '../admin/sitePreviewUrl'
 import { publishSiteGlobalHooks } from '../hooks/publishSite'
 
-/** The landing page's sections, in the order learner.md "Landing page" gives them; Indonesia adds partners. */
+/** The landing page's sections, in the order of docs/site.md "Landing page"; Indonesia adds partners. */
 export const LANDING_SECTIONS = ['introduction', 'lessons', 'stories', 'plans', 'app', 'message', 'start', 'partners'] as const
 
 /**

@@ -6,7 +6,7 @@ import { publishSiteGlobalHooks } from '../hooks/publishSite'
 export const PROFESSIONAL_COURSE_STATUSES = ['available', 'coming_soon'] as const
 
 /**
- * The Professional landing page (/professional, learner.md "Professional landing page"): hero, description,
+ * The Professional landing page (/professional, docs/site.md "Plans and prices"): hero, description,
  * the course list and learners' reviews. The two purchase styles and their prices come from the site's price
  * table; the FAQ is the FAQ category "professional".
  */

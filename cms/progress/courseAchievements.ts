@@ -4,7 +4,7 @@ import type { LessonProgress } from './learnerProgress'
 import { idOf } from './lessonOutlines'
 
 /**
- * Course achievements (learner.md "Personal dashboard"): for each course the learner has worked in, how many
+ * Course achievements (docs/site.md "Dashboard"): for each course the learner has worked in, how many
  * of its lessons they have completed, and whether that is all of them. Project units (lessons whose pages all
  * belong to a project topic) are not lessons to complete here, as in the lists.
  */

@@ -46,8 +46,8 @@ export async function lessonOutlines(req: PayloadRequest, lessonIds: number[]): 
   return outlines
 }
 
-/** The lesson page (core.md §2: /lessons/{languageName}/{category}/{lessonOrder}), without the locale prefix. */
+/** The lesson page (docs/routes.md "Pages": /lessons/{languageName}/{category}/{lessonOrder}), without the locale prefix. */
 export const lessonUrl = (lesson: LessonRow) => `/lessons/${lesson.languageName}/${lesson.category}/${lesson.order}`
 
-/** An exercise page (core.md §2: /{language}/{lesson slug}/{chapter order}/{page order}), as site/src/lib/curriculum.ts builds it. */
+/** An exercise page (docs/routes.md "Exercise routes": /{language}/{lesson slug}/{chapter order}/{page order}), as site/src/lib/curriculum.ts builds it. */
 export const exerciseUrl = (lesson: LessonRow, page: OutlinePage) => `/${lesson.languageName}/${lesson.slug}/${page.chapterOrder}/${page.order}`

@@ -20,7 +20,7 @@ function pointer(lesson: LessonRow, firstUncleared: string, user: User, language
 }
 
 /**
- * The "closing date" learner.md shows with the next lesson. Lessons themselves never close, so the only
+ * The "closing date" the dashboard shows (docs/site.md "Dashboard") with the next lesson. Lessons themselves never close, so the only
  * deadline the data holds is the free-trial offer's (12 hours from sign-up): a Plus lesson a free learner
  * can still open through the trial closes to them when that offer does. Otherwise null (nothing closes).
  */

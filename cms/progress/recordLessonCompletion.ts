@@ -5,7 +5,7 @@ const idOf = (ref: number | { id: number } | null | undefined) => (typeof ref ==
 
 /**
  * After a first clear: when that clear completes the page's lesson (every page of it cleared), adds one to
- * the learner's totalLessonCompletionCount (core.md §3 "User (session)"; the header links to /message from
+ * the learner's totalLessonCompletionCount (docs/content.md "Session user"; the header links to /message from
  * the first completed lesson on). Counted once, because a page's first clear happens once.
  */
 export async function recordLessonCompletion(payload: Payload, user: User, page: Page): Promise<boolean> {

@@ -6,7 +6,7 @@ import type { Slide } from '../payload-types'
 import { FALLBACK, pick } from './localeFallback'
 import { runSql, sql } from './sql'
 
-/** One deck as the learner calls answer it (field shapes are "not shown" in core.md §3; this is what the library and lesson pages draw). */
+/** One deck as the learner calls answer it (what the library and lesson pages draw; docs/site.md "Slide library"). */
 export interface DeckAnswer {
   id: number
   title: string

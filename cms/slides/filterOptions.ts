@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { LANGUAGE_NAMES } from '@domain/languageNames'
 
-/** Decks per answer of library_search and load (core.md §9: "Page sizes for slide loading: not shown"). */
+/** Decks per answer of library_search and load (docs/site.md "Slide library": 20 at a time). */
 export const SLIDE_PAGE_SIZE = 20
-/** Suggestions per answer (core.md §9: "Slide suggestions capped at 5"). */
+/** Suggestions per answer (docs/site.md "Slide library"). */
 export const SUGGESTION_LIMIT = 5
 
 /** A query parameter that may be repeated (`lesson_ids=1&lesson_ids=2`, Rails' `lesson_ids[]=1`) or comma-separated. */
@@ -14,7 +14,7 @@ const id = z.coerce.number().int().positive()
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 
 /**
- * The slide library's search option as query parameters (core.md §3: searchWord, lessonIds, favoriteFlag,
+ * The slide library's search option as query parameters (docs/site.md "Slide library": searchWord, lessonIds, favoriteFlag,
  * languageIds, displayedId), snake-cased like every call's query. Language ids are the languages' names
  * (html, sql, …), their unique key. Unknown or malformed values are a 422, not silently dropped.
  */

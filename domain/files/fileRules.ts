@@ -1,7 +1,7 @@
 import type { SourceFile } from '@plugins/contract'
 import type { Localized } from '@judge/messages'
 
-/** Helper/config files a workspace may hold but learners never see (core.md §5: four are hidden). */
+/** Helper/config files a workspace may hold but learners never see (docs/workspace.md "Files"). */
 export const HIDDEN_FILE_NAMES = ['.judge.json', '.editorconfig', '.prettierrc', '.platform'] as const
 /** A directory is stored as this marker file inside it, so empty folders survive in a flat file list; the
  * file tree shows the folder, not the marker. */

@@ -16,10 +16,10 @@ export const switchLocalePath = (path: string, locale: SiteLocale) => {
   return locale === DEFAULT_SITE_LOCALE ? bare : `/${locale}${bare === '/' ? '/' : bare}`
 }
 
-/** Where the locale dropdown sends a visitor (core.md §2: /switch_locale/{locale}?path={current path}). */
+/** Where the locale dropdown sends a visitor (docs/routes.md "Server routes": /switch_locale/{locale}?path={current path}). */
 export const switchLocaleHref = (locale: SiteLocale, currentPath: string) => `/switch_locale/${locale}?path=${encodeURIComponent(currentPath)}`
 
-/** Legal and success-story pages hide the locale dropdown (core.md §2 "Header"). */
+/** Legal and success-story pages hide the locale dropdown (docs/routes.md "Header"). */
 export const hidesLocaleMenu = (path: string) => /^\/(policy|privacy_policy|success_stories)(\/|$)/.test(splitLocale(path).path)
 
 /** Static paths of a route in every locale, for pages under src/pages/[...lang]/. */

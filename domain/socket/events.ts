@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The workspace's socket protocol (core.md §7 "Real-time socket"). Every client payload is validated here; a
+ * The workspace's socket protocol (docs/workspace.md "Real-time socket"). Every client payload is validated here; a
  * payload that does not parse gets a `workspace:error` event and changes nothing.
  */
 const pageId = z.union([z.number().int().positive(), z.string().regex(/^[0-9a-f]{1,24}$/i)])
@@ -22,7 +22,7 @@ export const CLIENT_EVENTS = {
   'alive': z.object({ pageId }).strict(),
   // The hint/answer modal: hints or the model answer, loaded server-side for an entitled learner.
   'solutions:load': z.object({ pageId, kind: z.enum(['hints', 'answer']), locale: z.enum(['ja', 'en', 'id']).default('ja') }).strict(),
-  // Opening and closing hints, the answer and the diff are analytics events (core.md §4 "Modal kinds").
+  // Opening and closing hints, the answer and the diff are analytics events (docs/workspace.md "Dialogs").
   'solutions:track': z.object({ pageId, action: z.enum(SOLUTION_ACTIONS) }).strict(),
   // The survey modal shown after a lesson's last page (NPS score 0–10 and an optional comment).
   'survey:answer': z.object({ pageId, score: z.number().int().min(0).max(10), comment: z.string().max(2000).default('') }).strict(),

@@ -1,4 +1,4 @@
-/** Socket options shared by server and client (core.md §7 "Real-time socket", §9). */
+/** Socket options shared by server and client (docs/workspace.md "Real-time socket"). */
 export const SOCKET_PATH = '/socket.io'
 export const SOCKET_CLIENT_OPTIONS = {
   path: SOCKET_PATH,

@@ -1,4 +1,4 @@
-/** ImageJudge constants (core.md §9). */
+/** ImageJudge constants (docs/workspace.md "ImageJudge"). */
 export const IMAGE_JUDGE = {
   /** Side of the square tiles the screenshots are compared in. */
   crop: 100,

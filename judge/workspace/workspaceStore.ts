@@ -39,7 +39,7 @@ export class WorkspaceStore {
     return page
   }
 
-  /** Pages must be done in order where the page says so (core.md §5): the same rule the page list shows. */
+  /** Pages must be done in order where the page says so (docs/workspace.md "Page access"): the same rule the page list shows. */
   private async assertEarlierPageCleared(user: User, page: Page): Promise<void> {
     const order = page.orderOfEarlierPageRequiringCompletion
     if (!order || isStaff(user)) return

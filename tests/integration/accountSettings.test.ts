@@ -7,7 +7,7 @@ import { useApiServer } from '../support/useApiServer'
 import { confirmationLink, mailsTo } from '../support/outbox'
 import { createLessonWithPages, createUser, unique } from '../support/fixtures'
 
-/** The settings calls of learner.md "Account settings": email change, receipt name, notifications, reminders, deletion. */
+/** The settings calls of docs/site.md "Settings": email change, receipt name, notifications, reminders, deletion. */
 let payload: Payload
 let server: ApiServer
 useApiServer((started) => ({ payload, server } = started))
@@ -23,7 +23,7 @@ async function signedIn(user?: { email: string }) {
 }
 const reload = async (id: number | string) => payload.findByID({ collection: 'users', id, overrideAccess: true, showHiddenFields: true })
 
-describe('email change (learner.md §4: pending until confirmed, resend or cancel)', () => {
+describe('email change (docs/site.md "Settings": pending until confirmed, resend or cancel)', () => {
   it('keeps the new address pending, mails it, and switches over when its link is opened', async () => {
     // A confirmed account: its pending change still gets its own confirmation (and resends).
     const { client, me } = await signedIn(await createUser(payload, { emailConfirmedAt: new Date().toISOString() }))
@@ -73,7 +73,7 @@ describe('email change (learner.md §4: pending until confirmed, resend or cance
   })
 })
 
-describe('email notification categories (learner.md §3)', () => {
+describe('email notification categories (docs/site.md "Settings")', () => {
   it('answers every category on by default, saves switches, and never turns account support off', async () => {
     const anonymous = new ApiClient(server.url)
     expect((await anonymous.call('GET', '/api/user_email_subscription_settings')).status).toBe(401)
@@ -90,7 +90,7 @@ describe('email notification categories (learner.md §3)', () => {
   })
 })
 
-describe('study reminders (learner.md: days of the week and time)', () => {
+describe('study reminders (docs/site.md "Settings": days of the week and time)', () => {
   it('saves days in week order with a time and zone, refuses half a reminder, and turns off with no days', async () => {
     const { client, me } = await signedIn()
     expect((await client.call('GET', '/api/user_reminder_settings')).body.reminder).toEqual({ days: [], time: null, timeZone: null })

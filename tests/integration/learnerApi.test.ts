@@ -23,7 +23,7 @@ async function browser() {
 }
 const usersWith = async (address: string) => (await payload.count({ collection: 'users', where: { email: { equals: address } } })).totalDocs
 
-describe('learner API conventions (core.md §6 "Request rules")', () => {
+describe('learner API conventions (docs/learner-api.md)', () => {
   it('refuses a state-changing call without the CSRF header, with a clear 403, and changes nothing', async () => {
     const client = await browser()
     const address = email()

@@ -21,7 +21,7 @@ import {
 const deck = (id: number) => ({ id, title: `Deck ${id}` }) as Deck
 const suggestions = ['Select', 'Selectors', 'Sets', 'sort', 'Strings', 'Styles', 'Other'].map((name, i) => ({ id: i + 1, name }))
 
-describe('slide library state (core.md §3 "Slide library")', () => {
+describe('slide library state (docs/site.md "Slide library")', () => {
   it('replaces all five options at once when the whole search option is set', () => {
     const before = addLessonIds(toggleLanguageId(setSearchWord(initialState(), 'css'), 'html'), [3])
     const option = { searchWord: 'sql', lessonIds: [7, 7, 8], favoriteFlag: true, languageIds: ['sql'], displayedId: 4 }

@@ -7,7 +7,7 @@ const plus: Entitlements = { ...free, plus: true }
 const staff: Entitlements = { ...free, staff: true }
 const page = (planType: PageSummary['planType'], required: number | null = null) => ({ planType, orderOfEarlierPageRequiringCompletion: required })
 
-describe('page access in the page list (core.md "Page link click")', () => {
+describe('page access in the page list (docs/workspace.md "Page access")', () => {
   it('lets plus pages open for plus and professional members and staff, professional pages for professionals only', () => {
     expect([null, free, plus, { ...free, professional: true }, staff].map((who) => isAccessible('plus', who))).toEqual([false, false, true, true, true])
     expect([free, plus, { ...free, professional: true }, staff].map((who) => isAccessible('professional', who))).toEqual([false, false, true, true])

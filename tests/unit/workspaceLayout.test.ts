@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fitWidths, MIN_WIDTH, openFilesMax, RESIZE_BAR, workAreaFor } from '@site/components/workspace/layout'
 
-describe('workspace layout rules (core.md §9)', () => {
+describe('workspace layout rules (docs/workspace.md "Layout")', () => {
   it('switches to the tabbed work area below 992 px and allows 12 open files from 1392 px', () => {
     expect([320, 991, 992, 1440].map(workAreaFor)).toEqual(['TABBED', 'TABBED', 'NORMAL', 'NORMAL'])
     expect([992, 1391, 1392].map(openFilesMax)).toEqual([8, 8, 12])

@@ -7,7 +7,7 @@ import { sendConfirmation } from './emailConfirmation'
 import { accountView, sessionUserView } from './views'
 
 /**
- * GET /api/users/me (core.md §3 "User (session)"): {user} for a signed-in browser, {user: null} for a visitor.
+ * GET /api/users/me (docs/content.md "Session user"): {user} for a signed-in browser, {user: null} for a visitor.
  * Replaces Payload's own /me, which answered the raw document and the session token.
  */
 export const meForSession = learnerEndpoint('get', '/me', async ({ req, user }) => {
@@ -19,7 +19,7 @@ export const meForSession = learnerEndpoint('get', '/me', async ({ req, user }) 
   return { user: sessionUserView(user, companies) }
 })
 
-/** GET /api/users/me_for_account (core.md §6): the account as the settings page shows it. */
+/** GET /api/users/me_for_account (docs/learner-api.md): the account as the settings page shows it. */
 export const meForAccount = learnerEndpoint('get', '/me_for_account', async ({ user }) => ({ user: accountView(user) }), { signedIn: true })
 
 /** The fields PUT users/{id} accepts (snake_case in the request); anything else is refused, not ignored. */
@@ -35,16 +35,16 @@ const accountUpdate = z
   .strict()
 
 /**
- * PUT /api/users/{id} with {user: snake_cased fields} (core.md §6): only your own account. A new email does
+ * PUT /api/users/{id} with {user: snake_cased fields} (docs/learner-api.md): only your own account. A new email does
  * not replace the address at once: it waits as pendingEmail until the link mailed to it is opened
- * (learner.md §4), so a typo cannot lock anyone out. Answers the user and isEmailSent.
+ * (docs/site.md "Settings"), so a typo cannot lock anyone out. Answers the user and isEmailSent.
  */
 export const updateAccount = learnerEndpoint('put', '/:id', async (ctx) => {
   const { user, req, locale } = ctx
   if (String(ctx.params.id) !== String(user.id)) throw ctx.fail(403, 'base', 'forbidden')
   const parsed = accountUpdate.safeParse(camelizeKeys(ctx.body.user ?? {}))
   if (!parsed.success) {
-    // learner.md §8: the settings message for the form, and "a problem with this field" on each bad field.
+    // docs/messages.md: the settings message for the form, and "a problem with this field" on each bad field.
     const errors: FieldErrors = { base: [apiMessage('settingsInvalid', locale)] }
     for (const issue of parsed.error.issues) {
       const fields = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0])]
@@ -74,7 +74,7 @@ export const cancelEmailChange = learnerEndpoint('delete', '/pending_email', asy
   return null
 }, { signedIn: true })
 
-/** POST /api/users/confirm_terms_and_privacy_policy (core.md §6): the user agreed to the current legal texts. */
+/** POST /api/users/confirm_terms_and_privacy_policy (docs/learner-api.md): the user agreed to the current legal texts. */
 export const confirmTerms = learnerEndpoint('post', '/confirm_terms_and_privacy_policy', async (ctx) => {
   const { user } = ctx
   await ctx.req.payload.update({ collection: 'users', id: user.id, data: { termsAgreedAt: new Date().toISOString() }, overrideAccess: true, req: ctx.req })

@@ -24,7 +24,7 @@ export const confirmationLink: Endpoint = {
 }
 
 /**
- * PATCH /api/users/send_confirmation {after_confirmation_redirect_destination} (core.md §6): mails a new
+ * PATCH /api/users/send_confirmation {after_confirmation_redirect_destination} (docs/learner-api.md): mails a new
  * confirmation link (the old one stops working), to the pending new address while an email change waits.
  * 204.
  */

@@ -4,10 +4,10 @@ import type { Avatar, User } from '../../payload-types'
 import { LearnerApiError, learnerEndpoint } from '../conventions/learnerEndpoint'
 import { apiMessage } from '../conventions/messages'
 
-/** learner.md §5: jpeg or png, at most 20,000,000 bytes. */
+/** docs/site.md "Settings": jpeg or png, at most 20,000,000 bytes. */
 export const MAX_IMAGE_BYTES = 20_000_000
 const ACCEPTED = new Set(['image/jpeg', 'image/png'])
-/** Shown at 33 px (core.md §7 avatar size); 256 px covers high-density screens and profile pages. */
+/** Shown at 33 px (docs/site.md "Settings"); 256 px covers high-density screens and profile pages. */
 const AVATAR_PX = 256
 
 const imageUrl = (avatar: Avatar | number | null | undefined) => (avatar && typeof avatar === 'object' ? (avatar.url ?? null) : null)
@@ -20,7 +20,7 @@ async function removeAvatar(req: PayloadRequest, user: User) {
 }
 
 /**
- * PUT /api/settings/update_image (multipart, file field new_image; core.md §6): checks type and size, squares
+ * PUT /api/settings/update_image (multipart, file field new_image; docs/learner-api.md): checks type and size, squares
  * and resizes the image with sharp (EXIF rotation applied, metadata dropped) and answers its URL as image.
  */
 export const updateImage = learnerEndpoint('put', '/settings/update_image', async ({ req, user, locale, fail }) => {
@@ -46,7 +46,7 @@ export const updateImage = learnerEndpoint('put', '/settings/update_image', asyn
   return { image: imageUrl(avatar) }
 }, { signedIn: true })
 
-/** PUT /api/settings/reset_image (core.md §6): back to no image (the site shows the initial). */
+/** PUT /api/settings/reset_image (docs/learner-api.md): back to no image (the site shows the initial). */
 export const resetImage = learnerEndpoint('put', '/settings/reset_image', async ({ req, user }) => {
   await removeAvatar(req, user)
   return { image: null }

@@ -3,7 +3,7 @@ import { canUsePlan } from '@domain/plans/entitlement'
 import { levelFor } from '@domain/progress/exp'
 import { isDummyEmail } from '../identity/dummyEmail'
 
-/** What the header and the other islands need of the signed-in user (core.md §3 "User (session)"). */
+/** What the header and the other islands need of the signed-in user (docs/content.md "Session user"). */
 export function sessionView(user: User) {
   return {
     id: user.id,
@@ -13,13 +13,13 @@ export function sessionView(user: User) {
     countryCode: user.countryCode ?? null,
     totalExp: user.totalExp ?? 0,
     totalLessonCompletionCount: user.totalLessonCompletionCount ?? 0,
-    // The account's plan (core.md §3 "plus"); what it may open is `entitlements` below (staff open everything).
+    // The account's plan (docs/content.md "Plans"); what it may open is `entitlements` below (staff open everything).
     plus: Boolean(user.entitlements?.plus),
     professional: Boolean(user.entitlements?.professional),
     canAccessFreeTrial: Boolean(user.canAccessFreeTrial),
     freeTrialRequestDeadline: user.freeTrialRequestDeadline ?? null,
     displayRanking: user.displayRanking ?? true,
-    /** learner.md §3: unregistered (an identity-provider account with the dummy address), unconfirmed or confirmed. */
+    /** docs/content.md "Session user": unregistered (an identity-provider account with the dummy address), unconfirmed or confirmed. */
     userEmailStatus: isDummyEmail(user.email) ? 'unregistered' : user.emailConfirmedAt ? 'confirmed' : 'unconfirmed',
   }
 }
@@ -42,7 +42,7 @@ export function accountView(user: User) {
 const urlOf = (image: unknown) => (image && typeof image === 'object' ? ((image as { url?: string | null }).url ?? null) : null)
 
 /**
- * GET /api/users/me's user (core.md §3 "User (session)"): the session fields, the level, the companies the
+ * GET /api/users/me's user (docs/content.md "Session user"): the session fields, the level, the companies the
  * user joined, and what the site's islands read (roles, entitlements, exp, terms). Billing is not built yet:
  * nobody is subscribing and there is no subscription or company membership from billing.
  */

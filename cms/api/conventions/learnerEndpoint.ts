@@ -48,7 +48,7 @@ export type SignedInContext = LearnerContext & { user: User }
 const localeQuery = z.enum(['ja', 'en', 'id'])
 
 /**
- * A learner call under /api, with the conventions of core.md §6 "Request rules" applied in one place: the CSRF
+ * A learner call under /api, with the conventions of docs/learner-api.md applied in one place: the CSRF
  * header on state-changing requests (403 otherwise), the optional x-request-id (echoed) and x-user-id (logged)
  * headers, the locale query (else the user's locale, else ja), camelCase keys in the answer, 204 when the
  * handler answers nothing, and failures logged with long strings cut and credentials masked. With

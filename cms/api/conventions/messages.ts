@@ -1,4 +1,4 @@
-/** The learner API's own messages (learner.md §5 "Validation rules", §8 "Error catalogue"), ja and en; id falls back to en. */
+/** The learner API's own messages (docs/messages.md), ja and en; id falls back to en. */
 export const API_MESSAGES = {
   csrf: { ja: 'ページの有効期限が切れました。再読み込みしてからもう一度お試しください。', en: 'This page has expired. Please reload it and try again.' },
   signInRequired: { ja: 'ログインしてください。', en: 'Please log in.' },

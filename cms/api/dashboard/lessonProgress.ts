@@ -2,7 +2,7 @@ import { learnerEndpoint } from '../conventions/learnerEndpoint'
 import { sessionView } from '../account/views'
 
 /**
- * GET /api/users/me_for_lesson/{languageName}/{category}/{lessonOrder} (core.md §6): the session user with their
+ * GET /api/users/me_for_lesson/{languageName}/{category}/{lessonOrder} (docs/learner-api.md): the session user with their
  * progress in that lesson, for the lesson page (check marks, "continue" instead of "start").
  */
 export const meForLesson = learnerEndpoint('get', '/me_for_lesson/:languageName/:category/:lessonOrder', async ({ req, user, params, fail }) => {

@@ -13,7 +13,7 @@ const event = z.discriminatedUnion('eventType', [
 ])
 
 /**
- * POST /api/application_events {event: {snake_cased keys}} (core.md §7 "Events and logs"): the site's clicks
+ * POST /api/application_events {event: {snake_cased keys}} (docs/site.md "Events and logs"): the site's clicks
  * and page views, stored for staff with the signed-in user if any. Answers 204; an event outside the
  * allow-list is refused with the errors object and nothing stored.
  */

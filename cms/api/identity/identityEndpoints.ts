@@ -13,7 +13,7 @@ import { sessionCookie } from './sessionToken'
 import { startSession } from '../../collections/Users/sessions'
 import { externalIdentitySettings, providerConfiguration } from './settings'
 
-/** Sign-in and sign-up through an OpenID Connect provider (learner.md "Sign-up and log-in"; pages /account/sign_in|sign_up). */
+/** Sign-in and sign-up through an OpenID Connect provider (docs/site.md "Sign-up and sign-in"; pages /account/sign_in|sign_up). */
 
 const CALLBACK_PATH = '/api/users/oidc/callback'
 const LOCALES = ['ja', 'en', 'id'] as const

@@ -10,7 +10,7 @@ const view = (user: User) => ({
   timeZone: user.reminder?.timeZone ?? null,
 })
 
-/** GET /api/user_reminder_settings: the study reminder (learner.md "reminder days of week and time"). */
+/** GET /api/user_reminder_settings: the study reminder (docs/site.md "Settings"). */
 export const readReminder = learnerEndpoint('get', '/user_reminder_settings', async ({ user }) => ({ reminder: view(user) }), { signedIn: true })
 
 const isTimeZone = (zone: string) => {

@@ -8,7 +8,7 @@ import { coursesPathFor, redirectLocation } from '@domain/safeRedirect'
 import { endSession, sessionIdOf, startSession } from '../../collections/Users/sessions'
 import { checkPassword, clearLoginFailures } from '../../collections/Users/signInGate'
 
-/** learner.md §5 and §9: the email checks, and passwords of 6 to 128 characters. */
+/** docs/site.md "Sign-up and sign-in": the email checks, and passwords of 6 to 128 characters. */
 const credentials = (locale: ApiLocale) =>
   z.object({
     email: z.string({ error: apiMessage('emailRequired', locale) }).trim().min(1, apiMessage('emailRequired', locale)).email(apiMessage('emailInvalid', locale)),
@@ -25,7 +25,7 @@ function readCredentials(ctx: LearnerContext) {
 }
 
 /**
- * POST /users/sign_in.json with {user: {email, password}} (core.md §6; the server maps the root path here).
+ * POST /users/sign_in.json with {user: {email, password}} (docs/learner-api.md; the server maps the root path here).
  * The password is checked the way Payload's login checks it (10 failures in a row lock the account for 10
  * minutes); a wrong one-time or backup code counts as a failure too. The session is opened only when the
  * sign-in is complete (docs/sessions.md): Payload's own login refuses two-factor accounts (signInGate.ts).
@@ -67,7 +67,7 @@ export const signIn = learnerEndpoint('post', '/sign_in', async (ctx) => {
 })
 
 /**
- * DELETE /users/sign_out (core.md §6): ends the session on the server too (its token stops working at once,
+ * DELETE /users/sign_out (docs/learner-api.md): ends the session on the server too (its token stops working at once,
  * its sockets close) and expires the cookie; 204.
  */
 export const signOut = learnerEndpoint('delete', '/sign_out', async ({ req }) => {
@@ -77,8 +77,8 @@ export const signOut = learnerEndpoint('delete', '/sign_out', async ({ req }) =>
 })
 
 /**
- * POST /users.json with {user: {email, password}} (core.md §6): a learner account, signed in at once. Answers
- * afterRegisterLocation: /welcome in Japanese, the courses page otherwise (core.md §2); errors give errors.
+ * POST /users.json with {user: {email, password}} (docs/learner-api.md): a learner account, signed in at once. Answers
+ * afterRegisterLocation: /welcome in Japanese, the courses page otherwise (docs/routes.md "Exercise routes"); errors give errors.
  */
 export const register = learnerEndpoint('post', '/register', async (ctx) => {
   const { email, password } = readCredentials(ctx)

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly } from '../../access/collection'
 import { recordEvent } from '../../api/events/recordEvent'
 
-/** Event types from core.md §7 "Events and logs", plus the workspace's own tracked actions. */
+/** Event types (docs/site.md "Events and logs"): the site's, plus the workspace's own tracked actions. */
 export const APPLICATION_EVENT_TYPES = [
   'debug-event',
   'click',

@@ -3,7 +3,7 @@ import { staffOnly } from '../../access/collection'
 import { membersOrStaff } from './access/membersOrStaff'
 
 /**
- * Teams and companies (learner.md "Team pages"). Membership is the user's `companies` field, set by staff
+ * Teams and companies (docs/site.md "Teams"). Membership is the user's `companies` field, set by staff
  * (and later by invitations); the header lists a member's companies, linking to /companies/{id}.
  */
 export const Companies: CollectionConfig = {

@@ -4,7 +4,7 @@ import { addFavoriteSlide, listFavoriteSlides, removeFavoriteSlide } from '../..
 
 /**
  * A learner's favourite slide deck (the slide library's favourites tab). One row per user and deck. The learner
- * calls are the `/api/favorite_slides` resource (core.md §7 spells it so), which check the deck and write the
+ * calls are the `/api/favorite_slides` resource (docs/content.md "Slides"), which check the deck and write the
  * caller's own row; Payload's own writes are staff-only, so they are the only way in (docs/access-rules.md).
  */
 export const FavoriteSlides: CollectionConfig = {

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrOwner } from '../../access/collection'
 
-/** learner.md §3: the categories a notification belongs to; account support cannot be turned off. */
+/** docs/site.md "Notifications": the categories a notification belongs to; account support cannot be turned off. */
 export const NOTIFICATION_CATEGORIES = ['product_updates', 'tips_and_tricks', 'promotions_and_surveys', 'reminders_and_others', 'others', 'account_support'] as const
 
 /**
- * A message to one learner, shown in the header's notification menu (core.md §3 "Notification": id, link,
+ * A message to one learner, shown in the header's notification menu (docs/site.md "Notifications": id, link,
  * body, updatedAt, unread). Staff and the platform write them; each learner reads only their own. Unread is
  * derived: newer than the user's readNotificationsAt.
  */

@@ -1,7 +1,7 @@
 import type { UploadFieldSingleValidation } from 'payload'
 import type { Media } from '../../payload-types'
 
-/** Original image sizes per deck version (core.md §9); staff upload slide images at these sizes. */
+/** Original image sizes per deck version (docs/content.md "Slides"); staff upload slide images at these sizes. */
 export const SLIDE_IMAGE_SIZES = { v1: [1960, 1200], v2: [1960, 1488], v3: [1824, 1380] } as const
 export type SlideVersion = keyof typeof SLIDE_IMAGE_SIZES
 

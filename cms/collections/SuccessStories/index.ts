@@ -4,7 +4,7 @@ import { sitePreview } from '../../admin/sitePreviewUrl'
 import { publishSiteHooks } from '../../hooks/publishSite'
 import { localizedTitle, slugField } from '../../fields/common'
 
-/** Countries the spec shows success stories for (learner.md "Success stories"). */
+/** Countries success stories name (docs/site.md "Success stories"). */
 export const STORY_COUNTRIES = ['Japan', 'India', 'Singapore', 'Uganda', 'Rwanda', 'Tunisia', 'Nigeria', 'Zambia', 'Indonesia'] as const
 
 export const SuccessStories: CollectionConfig = {

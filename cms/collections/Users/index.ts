@@ -48,7 +48,7 @@ export const Users: CollectionConfig = {
     unlock: ({ req }) => isStaff(req.user), // lifting a login lockout is staff work (Payload's default: any signed-in account)
   },
   hooks: { beforeChange: [firstUserIsStaff, agreeToTermsOnSignUp], beforeDelete: [removeUserData], beforeLogin: [signInGate], beforeOperation: [refuseSecondFactorReset], afterLogout: [closeSocketsOnLogout] },
-  // The learner calls of core.md §6 (cms/endpoints/conventions): Payload's own REST stays for the admin.
+  // The learner calls (docs/learner-api.md; cms/endpoints/conventions): Payload's own REST stays for the admin.
   // Fixed paths before '/:id', which would take any single segment (PUT /password among them).
   endpoints: [
     requestPasswordReset, resetPassword, updatePassword, signIn, signOut, register, confirmationLink, resendConfirmation, meForSession, meForAccount, meForLesson, confirmTerms,

@@ -10,7 +10,7 @@ export interface ApiAnswer<T = Record<string, unknown>> {
 /** The page's interface locale, sent as the locale query so answers and messages come in it. */
 const pageLocale = () => document.documentElement.lang || 'ja'
 
-/** The CSRF token from its cookie, asking the server for one on a browser's first call (core.md §6 "Request rules"). */
+/** The CSRF token from its cookie, asking the server for one on a browser's first call (docs/learner-api.md). */
 async function csrfToken(): Promise<string> {
   const existing = readCookie('csrf_token')
   if (existing) return existing

@@ -17,7 +17,7 @@ export interface LessonSummary {
   pageCount: number
   /** Where "start" leads: the lesson's first page. */
   firstPageUrl: string
-  /** /lessons/{languageName}/{category}/{lessonOrder} (core.md §2). */
+  /** /lessons/{languageName}/{category}/{lessonOrder} (docs/routes.md "Pages"). */
   url: string
 }
 

@@ -85,12 +85,12 @@ export interface ProjectContext {
   href: string
 }
 
-/** The regular exercise route (core.md §2): /{language}/{lesson}/{chapter}/{pageNumber}, where {lesson} is the
+/** The regular exercise route (docs/routes.md "Exercise routes"): /{language}/{lesson}/{chapter}/{pageNumber}, where {lesson} is the
  * lesson's slug, {chapter} the chapter's order in the lesson and {pageNumber} the page's order in the lesson. */
 export const exercisePath = (lesson: { languageName: string; slug: string }, chapterOrder: number, pageOrder: number) =>
   `/${lesson.languageName}/${lesson.slug}/${chapterOrder}/${pageOrder}`
 
-/** The unitised project route (core.md §2): /courses/beta/{course}/projects/{project}/{topic}/{number}, where
+/** The unitised project route (docs/routes.md "Exercise routes"): /courses/beta/{course}/projects/{project}/{topic}/{number}, where
  * {topic} is the topic's slug within the project and {number} the page's order in the topic's unit lesson. */
 export const projectPath = (courseSlug: string, projectSlug: string) => `/courses/beta/${courseSlug}/projects/${projectSlug}`
 

@@ -1,7 +1,7 @@
 import { learnerCall } from './api'
 
 /**
- * Reports a click to POST /api/application_events (core.md §7): keepalive, so it still goes out when the click
+ * Reports a click to POST /api/application_events (docs/site.md "Events and logs"): keepalive, so it still goes out when the click
  * navigates away; the answer is not read and a failure never gets in the learner's way.
  */
 export function trackClick(target: string) {

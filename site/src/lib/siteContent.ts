@@ -61,7 +61,7 @@ export interface SuccessStory {
   html: string
 }
 
-/** Success stories, newest first (learner.md "Success stories"). */
+/** Success stories, newest first (docs/site.md "Success stories"). */
 export async function fetchStories(locale: SiteLocale): Promise<SuccessStory[]> {
   const docs = await cmsGetDocs(`/api/success_stories?locale=${locale}&depth=0&limit=1000&sort=-publishedAt`, storyDoc)
   return docs.map((d) => ({ slug: d.slug, title: d.title, personName: d.personName, country: d.country, publishedAt: d.publishedAt ?? null, html: toHtml(d.body) }))

@@ -1,5 +1,5 @@
 /**
- * The slide library's state and its rules (core.md §3 "Slide library"), as pure functions the island calls:
+ * The slide library's state and its rules (docs/site.md "Slide library"), as pure functions the island calls:
  * setting the whole search option replaces all five options, toggling a language id adds or removes it,
  * added lesson ids stay unique, clearing the search word empties the suggestions, suggestion selection moves
  * with up and down (-1 meaning none), a search result sets the last-slide flag and ends searching, and the
@@ -51,7 +51,7 @@ export interface LibraryState {
   filterPanelOpen: boolean
 }
 
-/** Suggestions shown at once (core.md §9). */
+/** Suggestions shown at once (docs/site.md "Slide library"). */
 export const MAX_SUGGESTIONS = 5
 
 export const emptyOption = (): SearchOption => ({ searchWord: '', lessonIds: [], favoriteFlag: false, languageIds: [], displayedId: null })
@@ -121,7 +121,7 @@ export const setFilterPanelOpen = (state: LibraryState, open: boolean): LibraryS
 
 /**
  * The option as this page's query string: only the search word, displayed slide id and lesson ids are mirrored
- * (core.md §3), so a copied URL restores the search, the open deck and the lesson filter; other parameters of
+ * (docs/site.md "Slide library"), so a copied URL restores the search, the open deck and the lesson filter; other parameters of
  * the URL are kept.
  */
 export function mirrorToQuery(option: SearchOption, current: string): string {

@@ -3,7 +3,7 @@ import { readCookie, writeCookie } from './cookies'
 
 export const SMART_BANNER = { closedCookie: 'smartbanner-closed', installedCookie: 'smartbanner-installed', closedDays: 7, installedDays: 30 } as const
 
-/** Whether this browser is one the banner is for (core.md §4 "Smart banner"). */
+/** Whether this browser is one the banner is for (docs/routes.md "Smart banner"). */
 export function isBannerPlatform(userAgent: string): boolean {
   const ios = /iPhone|iPad|iPod/.exec(userAgent)
   if (ios) {

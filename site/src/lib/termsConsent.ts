@@ -14,7 +14,7 @@ export function startTermsConsent() {
     if (!user || !updatedAt || (user.termsAgreedAt && user.termsAgreedAt >= updatedAt)) return
     dialog.showModal()
     dialog.querySelector('[data-terms-agree]')?.addEventListener('click', async () => {
-      // POST users/confirm_terms_and_privacy_policy (core.md §6), sent when the agree button is clicked.
+      // POST users/confirm_terms_and_privacy_policy (docs/routes.md "Header", docs/learner-api.md), sent when the agree button is clicked.
       const answer = await learnerCall('POST', '/api/users/confirm_terms_and_privacy_policy')
       if (answer.ok) dialog.close()
       else dialog.querySelector('[data-terms-error]')!.textContent = errorText(answer, String(answer.status))

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 
-/** The learner's user page infos for one lesson (core.md §3 "User page info"). */
+/** The learner's user page infos for one lesson (docs/content.md "User page info"). */
 export interface LessonProgress {
   loaded: boolean
   completedPageIds: ReadonlySet<string>

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 import { readCookie } from '../lib/cookies'
 
-/** The signed-in user as the islands need it (core.md §3 "User (session)"); grows with the accounts issue. */
+/** The signed-in user as the islands need it (docs/content.md "Session user"); grows with the accounts issue. */
 export interface SessionUser {
   id: number | string
   email: string

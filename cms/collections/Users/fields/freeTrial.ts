@@ -1,6 +1,6 @@
 import type { Field, FieldHook } from 'payload'
 
-/** learner.md §6: the free-trial offer is open for 12 hours after sign-up. */
+/** docs/site.md "Free trial": the free-trial offer is open for 12 hours after sign-up. */
 export const FREE_TRIAL_OFFER_WINDOW_MS = 12 * 60 * 60 * 1000
 
 interface TrialFacts {
@@ -23,7 +23,7 @@ export function canAccessFreeTrial(user: TrialFacts, now = Date.now()): boolean 
 
 const computed = (compute: (user: TrialFacts) => unknown): FieldHook => ({ data }) => (data ? compute(data as TrialFacts) : undefined)
 
-/** Read-only, computed on every read (core.md §3 "User (session)": canAccessFreeTrial, free-trial request deadline). */
+/** Read-only, computed on every read (docs/content.md "Session user": canAccessFreeTrial, free-trial request deadline). */
 export const freeTrialFields: Field[] = [
   {
     name: 'canAccessFreeTrial',

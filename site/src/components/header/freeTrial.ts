@@ -1,19 +1,19 @@
 import type { SessionUser } from '../../stores/session'
 
-/** core.md §4: a skipped web-dev-intro trial dialog is remembered in browser storage as 'skipped'. */
+/** docs/site.md "Free trial": a skipped web-dev-intro trial dialog is remembered in browser storage as 'skipped'. */
 export const TRIAL_SKIP_KEY = 'webDevIntroFreeTrialModal'
-/** core.md §4 / §7: when the dialog is first shown, an expiry 12 (hours) ahead is stored beside it. */
+/** docs/site.md "Free trial": when the dialog is first shown, an expiry 12 (hours) ahead is stored beside it. */
 export const TRIAL_MODAL_EXPIRY_KEY = 'webDevIntroFreeTrialModalExpiry'
 const MODAL_EXPIRY_HOURS = 12
 
-/** "hh:mm:ss" left until `deadlineMs` (learner.md "Other": a countdown in hours, minutes and seconds). */
+/** "hh:mm:ss" left until `deadlineMs` (docs/site.md "Free trial": a countdown in hours, minutes and seconds). */
 export function formatCountdown(msLeft: number): string {
   const total = Math.max(0, Math.floor(msLeft / 1000))
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`
 }
 
-/** The header's trial menu shows while the offer is open for this user (core.md §2 "Header"). */
+/** The header's trial menu shows while the offer is open for this user (docs/routes.md "Header"). */
 export const trialOpen = (user: SessionUser | null, now = Date.now()): user is SessionUser & { freeTrialRequestDeadline: number } =>
   Boolean(user?.canAccessFreeTrial && user.freeTrialRequestDeadline && user.freeTrialRequestDeadline * 1000 > now)
 

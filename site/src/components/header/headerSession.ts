@@ -6,7 +6,7 @@ import { trackClick } from '../../lib/events'
 import { sameSitePath } from '@domain/safeRedirect'
 import { isDummyEmail } from '@domain/account/dummyEmailPattern'
 
-/** Past this many pixels of scrolling the header is fixed to the top (core.md §2 "Header"). */
+/** Past this many pixels of scrolling the header is fixed to the top (docs/routes.md "Header"). */
 const FIXED_AFTER_PX = 80
 
 /**
@@ -23,7 +23,7 @@ export function startHeaderSession() {
   })
   keepFixedPastThreshold(header)
   wireDialogs()
-  // Header clicks (courses, slides, rankings, plans, free trial) are counted (core.md §7).
+  // Header clicks (courses, slides, rankings, plans, free trial) are counted (docs/site.md "Events and logs").
   for (const link of header.querySelectorAll<HTMLElement>('[data-header-link]')) link.addEventListener('click', () => trackClick(`header_link:${link.dataset.headerLink}`))
 }
 
@@ -94,7 +94,7 @@ function wireDialogs() {
 
 /**
  * Signs up (POST /users.json) or in (POST /users/sign_in.json) with the learner calls, which set the session
- * cookie and say where to go next; their field messages (learner.md §5, §8) show in the form's alert line.
+ * cookie and say where to go next; their field messages (docs/messages.md) show in the form's alert line.
  */
 async function submitAuth(form: HTMLFormElement) {
   const error = form.querySelector<HTMLElement>('[role="alert"]')!

@@ -10,7 +10,7 @@ interface Notification {
 }
 
 /**
- * The header's notification menu (core.md §4): the user's notifications with the unread ones highlighted and
+ * The header's notification menu (docs/routes.md "Header"): the user's notifications with the unread ones highlighted and
  * the bell on while any is unread. Closing the menu, or following an unread notification's link, marks them
  * read (POST users/{id}/update_read_notifications_at) and loads them again.
  */

@@ -64,7 +64,7 @@ interface Props {
 type SearchAnswer = { slides: Deck[]; isLastSlide: boolean }
 
 /**
- * /slides (issue #7, core.md "Slide library"): the slide-library header with the search (suggestions for the
+ * /slides (issue #7, docs/site.md "Slide library"): the slide-library header with the search (suggestions for the
  * first typed character, narrowed as one types, up/down and Enter to pick one), the all/favourites tabs, the
  * filter by course or lesson (a panel that opens on small screens), the decks with favourite toggles and
  * "load more", and the deck viewer. The search word, displayed deck and lesson ids live in the query string,

@@ -2,7 +2,7 @@ import { marked } from 'marked'
 import { useCallback, useEffect, useId, useState } from 'react'
 import type { Deck } from '../../lib/slideLibraryState'
 
-/** Original slide image sizes per deck version (core.md §9; cms/collections/Slides SLIDE_IMAGE_SIZES): the frame keeps their ratio. */
+/** Original slide image sizes per deck version (docs/content.md "Slides"; cms/collections/Slides SLIDE_IMAGE_SIZES): the frame keeps their ratio. */
 const FRAME: Record<Deck['version'], [number, number]> = { v1: [1960, 1200], v2: [1960, 1488], v3: [1824, 1380] }
 
 export interface ViewerStrings {

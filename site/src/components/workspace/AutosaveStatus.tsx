@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import type { WorkspaceController } from './controller'
 import { useT } from './i18n'
 
-/** The auto-save message (core.md §8), above the editor where it stays visible however narrow the pane. */
+/** The auto-save message (docs/workspace.md "Editor"), above the editor where it stays visible however narrow the pane. */
 export function AutosaveStatus({ controller }: { controller: WorkspaceController }) {
   const { t } = useT()
   const saved = useStore(controller.autosave.state)

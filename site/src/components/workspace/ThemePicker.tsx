@@ -1,7 +1,7 @@
 import { useT } from './i18n'
 import { THEMES, type Theme } from './layout'
 
-/** The editor theme (core.md §9: monokai by default, vibrant_ink, chrome), remembered by the workspace. */
+/** The editor theme (docs/workspace.md "Editor": monokai by default, vibrant_ink, chrome), remembered by the workspace. */
 export function ThemePicker({ theme, onTheme }: { theme: Theme; onTheme: (theme: Theme) => void }) {
   const { t } = useT()
   return (

@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client'
 import { SOCKET_CLIENT_OPTIONS } from '@domain/socket/options'
 import type { Localized } from '@judge/messages'
 
-/** The socket's state as the learner is told it (core.md §8 socket messages). */
+/** The socket's state as the learner is told it (docs/workspace.md "Messages"). */
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'failed'
 
 /** An answer the server refused, with its localised reason and code (forbidden, locked, invalid…). */

@@ -239,7 +239,7 @@ export class WorkspaceController {
   }
 }
 
-/** The judge popups of core.md §8 for a run that did not end normally. */
+/** The run-problem popups (docs/workspace.md "Messages") for a run that did not end normally. */
 function runProblem(output: RunOutput): Localized | null {
   if (output.status === 'timeout') return message(output.aborted ? 'tooLong' : 'infiniteLoop')
   if (output.status === 'output_limit') return message('tooMuchOutput')

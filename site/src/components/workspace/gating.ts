@@ -1,6 +1,6 @@
 import type { PageSummary, PlanType } from '../../lib/curriculum'
 
-/** What the learner may do with a page in the list (core.md §4 "Page link click", §5 skipping ahead). */
+/** What the learner may do with a page in the list (docs/workspace.md "Page access"). */
 export type PageAccess =
   | { kind: 'open' }
   | { kind: 'order'; requiredOrder: number }

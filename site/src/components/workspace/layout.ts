@@ -1,4 +1,4 @@
-/** Workspace constants from core.md §9: open-file limits, resize minimums, breakpoints, themes, heights. */
+/** Workspace constants (docs/workspace.md "Layout"): open-file limits, resize minimums, breakpoints, themes, heights. */
 export const OPEN_FILES_MAX = 8
 export const OPEN_FILES_MAX_WIDE = 12
 /** Wide mode: the largest workspace breakpoint, where twelve tabs fit. */

@@ -10,7 +10,7 @@ const READABLE_LINE_NUMBERS = {
 }
 
 /**
- * The spec's three editor themes (core.md §9), after the classic Ace palettes of the same names, nudged so
+ * The three editor themes (docs/workspace.md "Editor"), after the classic Ace palettes of the same names, nudged so
  * every token keeps 4.5:1 contrast (Monokai's pink is 3.9:1): the current line is outlined, not filled,
  * so tokens are always drawn on the theme's own background.
  */

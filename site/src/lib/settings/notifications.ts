@@ -3,7 +3,7 @@ import { $ } from './dom'
 
 type Status = 'loading' | 'loaded' | 'saving' | 'saved'
 
-/** learner.md §4 "Reminder settings status: loading, loaded, saving, saved", shown (and announced) in the form. */
+/** The reminder form's status (docs/site.md "Settings"): loading, loaded, saving, saved, shown (and announced) in the form. */
 function statusLine(form: HTMLFormElement) {
   const texts = JSON.parse(form.dataset.statuses!) as Record<Status, string>
   const line = $(form, '[data-status]')

@@ -4,7 +4,7 @@ import { $, onSubmit, type Account } from './dom'
 
 /**
  * The email: its status (confirmed, unconfirmed with a resend button, or unregistered for an identity-provider
- * account without an address), a pending change with resend and cancel (learner.md §4), and the change form.
+ * account without an address), a pending change with resend and cancel (docs/site.md "Settings"), and the change form.
  */
 export function wireEmail(main: HTMLElement, account: Account) {
   const status = $(main, '[data-email-status]')
@@ -61,7 +61,7 @@ export function wireProfile(main: HTMLElement, account: Account) {
   })
 }
 
-/** learner.md §5: jpeg or png, at most 20,000,000 bytes (checked here first, and again by the server). */
+/** docs/site.md "Settings": jpeg or png, at most 20,000,000 bytes (checked here first, and again by the server). */
 const MAX_IMAGE_BYTES = 20_000_000
 
 export function wireImage(row: HTMLElement, image: string | null) {

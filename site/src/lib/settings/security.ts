@@ -3,7 +3,7 @@ import { $, onSubmit } from './dom'
 
 /**
  * The password form. An account made through an identity provider has none yet: the form then sets a first
- * one, without the current password (learner.md "A page lets a social-login account set a password").
+ * one, without the current password (docs/site.md "Settings").
  */
 export function wirePassword(main: HTMLElement, passwordSet: boolean) {
   const form = $<HTMLFormElement>(main, '[data-password-form]')

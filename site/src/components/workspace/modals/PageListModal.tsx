@@ -18,7 +18,7 @@ interface Props {
   onBlocked: (access: Exclude<PageAccess, { kind: 'open' }>) => void
 }
 
-/** The lesson page-list dialog (core.md §2 "Dialogs"): pages per chapter with lock, check and current page. */
+/** The lesson page-list dialog (docs/workspace.md "Dialogs"): pages per chapter with lock, check and current page. */
 export function PageListModal({ open, onClose, lessonTitle, backLink, chapters, currentPageId, who, completedPageIds, href, onBlocked }: Props) {
   const { t } = useT()
   const orderOf = new Map(chapters.flatMap((c) => c.pages).map((p) => [String(p.id), p.order]))
