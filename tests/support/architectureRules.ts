@@ -1,6 +1,7 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { cycles, importGraph, rootDir, sourceFiles, topFolder, type ImportEdge } from './importGraph'
+import { cycles, importGraph, importsOf, rootDir, sourceFiles, topFolder, type ImportEdge } from './importGraph'
 
 /**
  * The shape of the house, as rules over the import graph (docs/architecture.md "How the shape is kept").
@@ -66,7 +67,35 @@ function endpointFindings(root: string): string[] {
     .map((file) => `${file} defines a learner call: every learner call lives under cms/api/<area>/ and is mounted from its area's list`)
 }
 
+/**
+ * Payload loads migrations with Node's own import(), which knows neither the path aliases nor extensionless
+ * paths: what a migration runs must be reached through relative paths with their extension.
+ */
+function migrationFindings(root: string, edges: ImportEdge[]): string[] {
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'cms/migrations'], { cwd: root, encoding: 'utf8' })
+  const migrations = listed.split('\n').filter((file) => /\.ts$/.test(file))
+  const findings: string[] = []
+  const seen = new Set<string>()
+  const queue = migrations.flatMap((file) => importsOf(file, root).flatMap(({ to, typeOnly }) => (to && !typeOnly ? [to] : [])))
+  while (queue.length) {
+    const file = queue.pop()!
+    if (seen.has(file)) continue
+    seen.add(file)
+    for (const edge of edges.filter((candidate) => candidate.from === file && !candidate.typeOnly)) {
+      if (!edge.specifier.startsWith('.') || !/\.[a-z]+$/.test(edge.specifier))
+        findings.push(`${file} imports '${edge.specifier}' and a migration runs it: Payload loads migrations with Node's import(), so use a relative path with its extension`)
+      queue.push(edge.to)
+    }
+  }
+  return findings
+}
+
 export function architectureFindings(root = rootDir): string[] {
   const edges = importGraph(root)
-  return [...edges.flatMap((edge) => floorFinding(edge) ?? []), ...cycleFindings(edges), ...endpointFindings(root)]
+  return [
+    ...edges.flatMap((edge) => floorFinding(edge) ?? []),
+    ...cycleFindings(edges),
+    ...endpointFindings(root),
+    ...migrationFindings(root, edges),
+  ]
 }

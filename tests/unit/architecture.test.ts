@@ -26,6 +26,8 @@ describe('architecture', () => {
     write('judge/run.ts', "import { page } from '@site/page'\nexport const run = page\n")
     write('site/src/types.ts', "import type { User } from '@cms/payload-types'\nexport type U = User\n")
     write('cms/payload-types.ts', 'export interface User { id: number }\n')
+    write('cms/migrations/sqlite/20260101_000000_backfill.ts', "import { backfill } from '../../slides/backfill.ts'\nexport const up = backfill\n")
+    write('cms/slides/backfill.ts', "import { store } from '@cms/store'\nexport const backfill = store\n")
     execFileSync('git', ['init', '-q'], { cwd: root })
 
     const findings = architectureFindings(root)
@@ -34,6 +36,7 @@ describe('architecture', () => {
     expect(findings).toContain("judge/run.ts imports site/src/page.ts ('@site/page'): judge/ may not import site/")
     expect(findings).toContain('the folders judge, site import each other in a cycle (judge/run.ts → site/src/page.ts; site/src/page.ts → judge/run.ts)')
     expect(findings).toContain('cms/collections/Things/index.ts defines a learner call: every learner call lives under cms/api/<area>/ and is mounted from its area\'s list')
+    expect(findings).toContain("cms/slides/backfill.ts imports '@cms/store' and a migration runs it: Payload loads migrations with Node's import(), so use a relative path with its extension")
     // Type-only use of the CMS's generated types is the site's one allowed reach into cms/.
     expect(findings.filter((finding) => finding.startsWith('site/src/types.ts'))).toEqual([])
     fs.rmSync(root, { recursive: true, force: true })
