@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import type { RunOutput, SourceFile } from '@plugins/contract'
-// Type-only, like domain/files/fileRules.ts: the localised-text type is moving to domain/i18n.
-import type { Localized } from '@judge/messages'
-import type { JudgeResult } from './judgeResult'
+import type { JudgeResult, Localized } from './judgeResult'
 
 /**
  * The workspace's socket protocol (core.md §7 "Real-time socket"). Every client payload is validated here; a

@@ -1,6 +1,9 @@
 import type { ExpAward } from '../progress/exp'
-// Type-only, like domain/files/fileRules.ts: the localised-text type is moving to domain/i18n.
+// Type-only, like domain/files/fileRules.ts: the localised-text type is moving to domain/i18n, and this is the
+// socket protocol's one import of it (events.ts and serverEvents.ts take it from here).
 import type { Localized } from '@judge/messages'
+
+export type { Localized }
 
 /** One check's verdict, with where to look when it knows. */
 export interface CheckResult {

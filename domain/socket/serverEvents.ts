@@ -1,7 +1,5 @@
 import type { RunOutput, SourceFile } from '@plugins/contract'
-// Type-only, like domain/files/fileRules.ts: the localised-text type is moving to domain/i18n.
-import type { Localized } from '@judge/messages'
-import type { JudgeResult } from './judgeResult'
+import type { JudgeResult, Localized } from './judgeResult'
 
 /**
  * Server → client event names of the workspace's socket protocol, and what each carries. Kept apart from the
