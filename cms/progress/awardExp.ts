@@ -1,17 +1,13 @@
 import type { Payload } from 'payload'
 import type { Page, User } from '../payload-types'
 import { recordRankingExp } from './rankings/recordRankingExp'
-import { EXP_PER_PAGE, levelFor } from '@domain/progress/exp'
+import { EXP_PER_PAGE, levelFor, type ExpAward } from '@domain/progress/exp'
 
-export interface ExpAward {
-  gained: number
-  totalExp: number
-  level: number
-  previousLevel: number
-}
+export type { ExpAward }
 
 /**
- * Adds a first clear's exp to the learner's total and ranking scores, and reports the level before and after.
+ * Adds a first clear's exp to the learner's total and ranking scores, and reports the level before and after
+ * (a step of recordClear; docs/progress.md "Exp per plan type", "Rankings").
  * The total is incremented in the database ($inc), not read and written back, so two pages cleared at the
  * same moment (two tabs) both count.
  */

@@ -1,10 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import type { ApiLocale } from '../api/conventions/messages'
 import type { LessonProgress } from './learnerProgress'
+import { readAll } from './readAll'
 
 /** The languages' display titles in the caller's locale, by name (22 rows at most). */
 export async function languageTitles(req: PayloadRequest, locale: ApiLocale): Promise<Map<string, string>> {
-  const languages = await req.payload.find({ collection: 'languages', select: { name: true, title: true }, locale, depth: 0, pagination: false, overrideAccess: true, req })
+  const languages = await req.payload.find({ collection: 'languages', select: { name: true, title: true }, locale, ...readAll(req) })
   return new Map(languages.docs.map((l) => [l.name, l.title]))
 }
 
@@ -24,10 +25,7 @@ export async function languageCompletion(req: PayloadRequest, lessons: LessonPro
     collection: 'lessons',
     where: { languageName: { in: names } },
     select: { languageName: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
+    ...readAll(req),
   })
   const rows = await Promise.all(
     names.map(async (languageName) => {

@@ -1,7 +1,9 @@
 import type { PayloadRequest } from 'payload'
 import type { User } from '../payload-types'
 import type { ApiLocale } from '../api/conventions/messages'
-import { exerciseUrl, idOf, LESSON_SELECT, lessonOutlines, lessonUrl, type LessonRow } from './lessonOutlines'
+import { idOf } from './idOf'
+import { exerciseUrl, LESSON_SELECT, lessonOutlines, lessonUrl, type LessonRow } from './lessonOutlines'
+import { readAll } from './readAll'
 
 /**
  * Where a record was made. Only the web workspace records progress today (no app exists, and
@@ -46,16 +48,13 @@ export async function learnerProgress(req: PayloadRequest, user: User, locale: A
     collection: 'user_page_infos',
     where: { user: { equals: user.id } },
     select: { page: true, lesson: true, completed: true, completedAt: true, updatedAt: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
+    ...readAll(req),
   })
   const cleared = infos.docs.filter((info) => info.completed)
   const lessonIds = [...new Set(infos.docs.map((info) => idOf(info.lesson)).filter((id): id is number => typeof id === 'number'))]
   const [lessons, outlines] = await Promise.all([
     lessonIds.length
-      ? req.payload.find({ collection: 'lessons', where: { id: { in: lessonIds } }, select: LESSON_SELECT, locale, depth: 0, pagination: false, overrideAccess: true, req })
+      ? req.payload.find({ collection: 'lessons', where: { id: { in: lessonIds } }, select: LESSON_SELECT, locale, ...readAll(req) })
       : { docs: [] as LessonRow[] },
     lessonOutlines(req, lessonIds),
   ])

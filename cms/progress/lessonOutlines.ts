@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { Lesson } from '../payload-types'
+import { idOf } from './idOf'
+import { readAll } from './readAll'
 
 /** The lesson fields the dashboard shows and links with. */
 export type LessonRow = Pick<Lesson, 'id' | 'slug' | 'title' | 'languageName' | 'category' | 'order' | 'course' | 'planType'>
@@ -12,8 +14,6 @@ export interface OutlinePage {
   order: number
   chapterOrder: number
 }
-
-export const idOf = (ref: number | { id: number } | null | undefined) => (typeof ref === 'object' && ref ? ref.id : ref)
 
 /**
  * The regular pages of the given lessons, in page order, each with its chapter's order. Pages of unitised
@@ -29,12 +29,9 @@ export async function lessonOutlines(req: PayloadRequest, lessonIds: number[]): 
       where: { lesson: { in: lessonIds }, topic: { exists: false } },
       select: { lesson: true, chapter: true, order: true },
       sort: 'order',
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-      req,
+      ...readAll(req),
     }),
-    req.payload.find({ collection: 'chapters', where: { lesson: { in: lessonIds } }, select: { order: true }, depth: 0, pagination: false, overrideAccess: true, req }),
+    req.payload.find({ collection: 'chapters', where: { lesson: { in: lessonIds } }, select: { order: true }, ...readAll(req) }),
   ])
   const chapterOrder = new Map(chapters.docs.map((c) => [c.id, c.order]))
   for (const page of pages.docs) {

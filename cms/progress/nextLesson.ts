@@ -3,7 +3,9 @@ import type { User } from '../payload-types'
 import { canAccessFreeTrial, freeTrialRequestDeadline } from '../collections/Users/fields/freeTrial'
 import type { ApiLocale } from '../api/conventions/messages'
 import type { LessonProgress } from './learnerProgress'
-import { exerciseUrl, idOf, LESSON_SELECT, lessonOutlines, lessonUrl, type LessonRow } from './lessonOutlines'
+import { idOf } from './idOf'
+import { exerciseUrl, LESSON_SELECT, lessonOutlines, lessonUrl, type LessonRow } from './lessonOutlines'
+import { readAll } from './readAll'
 
 /** A lesson the dashboard points to: where it is, where to start, and until when it stays open (below). */
 function pointer(lesson: LessonRow, firstUncleared: string, user: User, languageTitles: Map<string, string>) {
@@ -51,7 +53,7 @@ export async function nextLesson(req: PayloadRequest, user: User, locale: ApiLoc
 
 /** For a learner with nothing cleared yet: the first lesson (with exercises) of the first course in catalogue order. */
 export async function suggestedFirstLesson(req: PayloadRequest, user: User, locale: ApiLocale, languageTitles: Map<string, string>) {
-  const courses = await req.payload.find({ collection: 'courses', select: { order: true }, sort: ['order', 'slug'], depth: 0, pagination: false, overrideAccess: true, req })
+  const courses = await req.payload.find({ collection: 'courses', select: { order: true }, sort: ['order', 'slug'], ...readAll(req) })
   for (const course of courses.docs) {
     const lessons = await lessonsOfCourse(req, course.id, locale)
     const outlines = await lessonOutlines(req, lessons.map((l) => l.id))
@@ -69,10 +71,7 @@ async function lessonsOfCourse(req: PayloadRequest, courseId: number | null | un
     select: LESSON_SELECT,
     sort: LESSON_ORDER,
     locale,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
+    ...readAll(req),
   })
   return docs as LessonRow[]
 }

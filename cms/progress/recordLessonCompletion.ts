@@ -1,15 +1,14 @@
 import type { Payload } from 'payload'
 import type { Page, User } from '../payload-types'
-
-const idOf = (ref: number | { id: number } | null | undefined) => (typeof ref === 'object' && ref ? ref.id : ref)
+import { idOf } from './idOf'
 
 /**
  * After a first clear: when that clear completes the page's lesson (every page of it cleared), adds one to
- * the learner's totalLessonCompletionCount (docs/content.md "Session user"; the header links to /message from
+ * the learner's totalLessonCompletionCount (docs/progress.md "Lesson completion"; the header links to /message from
  * the first completed lesson on). Counted once, because a page's first clear happens once.
  */
 export async function recordLessonCompletion(payload: Payload, user: User, page: Page): Promise<boolean> {
-  const lesson = idOf(page.lesson as number | { id: number } | null)
+  const lesson = idOf(page.lesson)
   if (!lesson) return false
   const [pages, cleared] = await Promise.all([
     payload.count({ collection: 'pages', where: { lesson: { equals: lesson } }, overrideAccess: true }),

@@ -1,7 +1,7 @@
 /**
- * Experience and levels — the one place that defines them. A page cleared for the first time earns
- * EXP_PER_PAGE (more for paid pages, which are longer); level n needs levelThreshold(n) total exp, growing
- * gently so early levels come quickly.
+ * Experience and levels — the one place that defines them (docs/progress.md). A page cleared for the first
+ * time earns EXP_PER_PAGE (more for paid pages, which are longer); level n needs levelThreshold(n) total exp,
+ * growing gently so early levels come quickly.
  */
 import type { PlanType } from '../plans/entitlement'
 
@@ -14,4 +14,12 @@ export function levelFor(totalExp: number): number {
   let level = 1
   while (totalExp >= levelThreshold(level + 1)) level++
   return level
+}
+
+/** A first clear's exp as the learner is told it: what it earned, the new total, and the level before and after. */
+export interface ExpAward {
+  gained: number
+  totalExp: number
+  level: number
+  previousLevel: number
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import type { RunOutput, SourceFile } from '@plugins/contract'
+import type { JudgeResult, Localized } from './judgeResult'
 
 /**
  * The workspace's socket protocol (docs/workspace.md "Real-time socket"). Every client payload is validated here; a
@@ -30,23 +32,27 @@ export const CLIENT_EVENTS = {
 
 export type ClientEvent = keyof typeof CLIENT_EVENTS
 export type ClientPayload<E extends ClientEvent> = z.output<(typeof CLIENT_EVENTS)[E]>
+/** A client event's payload as the client sends it (defaults not yet filled in). */
+export type ClientInput<E extends ClientEvent> = z.input<(typeof CLIENT_EVENTS)[E]>
+export type ClientAnswer<E extends ClientEvent> = ClientAnswers[E]
 
-/** Server → client event names. */
-export const SERVER_EVENTS = {
-  filesChanged: 'files:changed',
-  runCompleted: 'run:completed',
-  judgeCompleted: 'judge:completed',
-  blackout: 'blackout',
-  tooMuchOutput: 'output:too-much',
-  heavyProcess: 'process:heavy',
-  formatFinished: 'format:finished',
-  processSleeping: 'process:sleeping',
-  imageJudgeState: 'image-judge:state',
-  fatal: 'fatal',
-  error: 'workspace:error',
-} as const
+/** What each client event is answered with (after `ok: true`; a refusal is `{ ok: false, error, code }`). */
+export interface ClientAnswers {
+  'filetree:load': { files: SourceFile[]; completed: boolean; filetreeType?: string | null }
+  'file:write': { files: SourceFile[] }
+  'file:add': { files: SourceFile[] }
+  'file:remove': { files: SourceFile[] }
+  'file:rename': { files: SourceFile[] }
+  'workspace:reset': { files: SourceFile[] }
+  'code:run': { output: RunOutput | null }
+  'code:submit': JudgeResult
+  'code:stop': { pageId: number | string; running: boolean }
+  'code:format': { pageId: number | string; path: string; formatted: boolean; reason?: Localized }
+  'alive': { pageId: number | string; at: number }
+  /** Hints for `kind: 'hints'`; the model answer (and answerFlag) for `kind: 'answer'`. */
+  'solutions:load': { hints?: string[]; answerFiles?: SourceFile[]; answerFlag?: boolean }
+  'solutions:track': Record<string, never>
+  'survey:answer': Record<string, never>
+}
 
-export type BlackoutKind = 'judge' | 'reset' | 'setup'
-
-/** After this long without any event or alive notice the workspace is told its process sleeps. */
-export const SLEEP_AFTER_MS = 10 * 60 * 1000
+export { SERVER_EVENTS, SLEEP_AFTER_MS, type BlackoutKind, type ServerEvent, type ServerPayloads } from './serverEvents'

@@ -5,7 +5,8 @@ import type { SourceFile } from '@plugins/contract'
 import { message, type Localized } from '../messages'
 import { answerRun } from './answerRuns'
 import { runProblem } from './runProblems'
-import type { CheckResult, JudgeContext } from './types'
+import type { CheckResult } from '@domain/socket/judgeResult'
+import type { JudgeContext } from './types'
 
 const localized = z.object({ ja: z.string(), en: z.string(), id: z.string().optional() })
 const check = z.discriminatedUnion('kind', [

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { message, type Localized } from '../messages'
 import { runProblem } from './runProblems'
-import type { CheckResult, JudgeContext } from './types'
+import type { CheckResult } from '@domain/socket/judgeResult'
+import type { JudgeContext } from './types'
 
 const spec = z.object({ file: z.string(), message: z.object({ ja: z.string(), en: z.string(), id: z.string().optional() }) })
 

@@ -5,7 +5,8 @@ import { isRenderError, type RenderErrorKind } from '../image/renderError'
 import { message, type Localized, type MessageKey } from '../messages'
 import { answerRun } from './answerRuns'
 import { runProblem } from './runProblems'
-import type { CheckResult, JudgeContext } from './types'
+import type { CheckResult } from '@domain/socket/judgeResult'
+import type { JudgeContext } from './types'
 
 const spec = z.object({ file: z.string(), message: z.object({ ja: z.string(), en: z.string(), id: z.string().optional() }) })
 

@@ -4,7 +4,8 @@ import { codeJudge } from './codeJudge'
 import { codeJudge2 } from './codeJudge2'
 import { imageJudge } from './imageJudge'
 import { outputJudge } from './outputJudge'
-import type { CheckResult, JudgeContext } from './types'
+import type { CheckResult } from '@domain/socket/judgeResult'
+import type { JudgeContext } from './types'
 
 export interface PageJudge {
   type: JudgeType

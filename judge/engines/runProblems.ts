@@ -1,6 +1,6 @@
 import type { RunOutput } from '@plugins/contract'
 import { message } from '../messages'
-import type { CheckResult } from './types'
+import type { CheckResult } from '@domain/socket/judgeResult'
 
 /** Turns a run that did not end normally into the spec's popups (infinite loop, too much output, …). */
 export function runProblem(output: RunOutput): CheckResult | null {

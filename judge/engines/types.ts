@@ -1,16 +1,5 @@
 import type { RunOutput, SourceFile } from '@plugins/contract'
 import type { Rendering } from '../image/renderer'
-import type { Localized } from '../messages'
-
-/** One check's verdict, with where to look when it knows. */
-export interface CheckResult {
-  passed: boolean
-  message: Localized
-  file?: string
-  line?: number
-  /** Engine-specific detail for the workspace (ImageJudge: state, error kind, sizes). */
-  detail?: Record<string, unknown>
-}
 
 /** Runs files with the page's plugin, for one owner (the judge's pools or queue). Aborting `signal` stops the run. */
 export type RunFiles = (files: SourceFile[], options?: { stdin?: string; entry?: string; signal?: AbortSignal }) => Promise<RunOutput>

@@ -7,7 +7,13 @@ import { authenticate } from './auth'
 import { QUOTA_MESSAGES, SocketsPerLearner } from './learnerQuotas'
 import { guardSessions } from './sessionCheck'
 import { SOCKET_PATH } from '@domain/socket/options'
-import { registerWorkspaceHandlers, type JudgeDeps } from './workspaceHandlers'
+import { workspaceSocket, type JudgeDeps } from './handlers/context'
+import { registerFileHandlers } from './handlers/files'
+import { registerRunHandlers } from './handlers/run'
+import { registerSolutionHandlers } from './handlers/solutions'
+import { registerSubmitHandler } from './handlers/submit'
+
+export type { JudgeDeps }
 
 export interface JudgeHealth {
   ok: true
@@ -55,7 +61,11 @@ export function attachJudgeSocket(httpServer: HttpServer, deps: JudgeDeps & { re
       return void socket.disconnect(true)
     }
     socket.once('disconnect', () => sockets.leave(user.id))
-    registerWorkspaceHandlers(socket, user, deps, { sleepAfterMs: deps.sleepAfterMs })
+    const workspace = workspaceSocket(socket, user, deps, { sleepAfterMs: deps.sleepAfterMs })
+    registerFileHandlers(workspace)
+    registerRunHandlers(workspace)
+    registerSubmitHandler(workspace)
+    registerSolutionHandlers(workspace)
   })
   return io
 }

@@ -18,12 +18,14 @@ export class WorkspaceError extends Error {
   }
 }
 
-const toFiles = (rows: { path: string; content?: string | null }[] | null | undefined): SourceFile[] =>
+/** A page's or learner's stored file rows as source files (a missing content is an empty file). */
+export const toFiles = (rows: { path: string; content?: string | null }[] | null | undefined): SourceFile[] =>
   (rows ?? []).map((r) => ({ path: r.path, content: r.content ?? '' }))
 
 /**
  * A learner's files for a page, kept in their user page info. All reads of the page happen here, on the
  * server, with access overridden — and only after the learner's plan has been checked against the page's.
+ * Marking a page cleared is progress, not files: cms/progress/recordClear.ts (docs/progress.md).
  */
 export class WorkspaceStore {
   constructor(private readonly payload: Payload) {}
@@ -39,7 +41,7 @@ export class WorkspaceStore {
     return page
   }
 
-  /** Pages must be done in order where the page says so (docs/workspace.md "Page access"): the same rule the page list shows. */
+  /** Pages must be done in order where the page says so (docs/progress.md "Pages in order"): the same rule the page list shows. */
   private async assertEarlierPageCleared(user: User, page: Page): Promise<void> {
     const order = page.orderOfEarlierPageRequiringCompletion
     if (!order || isStaff(user)) return
@@ -100,15 +102,5 @@ export class WorkspaceStore {
   async hints(page: Page, locale: 'ja' | 'en' | 'id'): Promise<string[]> {
     const localized = await this.payload.findByID({ collection: 'pages', id: page.id, depth: 0, locale, overrideAccess: true, select: { hints: true } })
     return (localized.hints ?? []).map((h) => h.body)
-  }
-
-  /** Marks the page cleared; returns whether this was the first clear (which earns exp). */
-  async markCleared(user: User, page: Page): Promise<boolean> {
-    const info = await this.info(user, page)
-    if (info?.completed) return false
-    const data = { completed: true, completedAt: new Date().toISOString() }
-    if (info) await this.payload.update({ collection: 'user_page_infos', id: info.id, data, overrideAccess: true, depth: 0 })
-    else await this.payload.create({ collection: 'user_page_infos', data: { ...data, user: user.id, page: page.id }, overrideAccess: true, depth: 0 })
-    return true
   }
 }

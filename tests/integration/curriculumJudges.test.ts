@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { supportedJudgeTypes } from '@judge/engines/judgePage'
-import type { CheckResult } from '@judge/engines/types'
+import type { CheckResult } from '@domain/socket/judgeResult'
 import { discoverPlugins } from '@judge/pluginHost/loader'
 import { useJudgeHarness } from '../support/judgeHarness'
 import { contentDir } from '@content/lib/paths'

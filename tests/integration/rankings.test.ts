@@ -4,10 +4,11 @@ import type { Page, User } from '@cms/payload-types'
 import { periodKey, RANKING_PERIODS } from '@cms/progress/rankings/periods'
 import { recordRankingExp } from '@cms/progress/rankings/recordRankingExp'
 import { awardExp } from '@cms/progress/awardExp'
+import { recordClear } from '@cms/progress/recordClear'
 import { rebuildRankingExpBucketsIfMissing } from '@cms/progress/rankings/rebuildRankingExpBuckets'
 import { ApiClient, type ApiServer } from '../support/apiServer'
 import { useApiServer } from '../support/useApiServer'
-import { createUser } from '../support/fixtures'
+import { createLessonWithPages, createUser } from '../support/fixtures'
 
 let payload: Payload
 let server: ApiServer
@@ -153,5 +154,23 @@ describe('rankings from pre-aggregated exp buckets', () => {
     expect(total).toBe(10 + 15 + 20 + 10 + 15 + 10)
     expect(Math.max(...awards.map((a) => a.totalExp))).toBe(total)
     expect(await expOf(learner.id, 'total')).toEqual([total])
+  })
+})
+
+describe('recordClear (docs/progress.md)', () => {
+  it('records a first clear once: the page, its exp in the total and every period, and the lesson on its last page', async () => {
+    const { basicPage, plusPage, professionalPage } = await createLessonWithPages(payload)
+    const [learner] = await createUsers(1)
+    expect(await recordClear(payload, learner, basicPage)).toEqual({ firstClear: true, exp: { gained: 10, totalExp: 10, level: 1, previousLevel: 1 }, lessonCompleted: false })
+    const infos = await payload.find({ collection: 'user_page_infos', where: { user: { equals: learner.id } }, depth: 0, overrideAccess: true })
+    expect(infos.docs.map((info) => [info.page, info.completed, Boolean(info.completedAt)])).toEqual([[basicPage.id, true, true]])
+    // A repeat clear changes nothing.
+    expect(await recordClear(payload, learner, basicPage)).toEqual({ firstClear: false, exp: null, lessonCompleted: false })
+    expect(await recordClear(payload, learner, plusPage)).toMatchObject({ firstClear: true, exp: { gained: 15, totalExp: 25 }, lessonCompleted: false })
+    expect(await recordClear(payload, learner, professionalPage)).toMatchObject({ firstClear: true, exp: { gained: 20, totalExp: 45 }, lessonCompleted: true })
+    expect(await recordClear(payload, learner, professionalPage)).toEqual({ firstClear: false, exp: null, lessonCompleted: false })
+    const after = await payload.findByID({ collection: 'users', id: learner.id, depth: 0, overrideAccess: true })
+    expect([after.totalExp, after.totalLessonCompletionCount]).toEqual([45, 1])
+    for (const period of RANKING_PERIODS) expect(await expOf(learner.id, periodKey(period))).toEqual([45])
   })
 })

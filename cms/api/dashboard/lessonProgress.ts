@@ -1,5 +1,6 @@
 import { learnerEndpoint } from '../conventions/learnerEndpoint'
 import { sessionView } from '../account/views'
+import { idOf } from '../../progress/idOf'
 
 /**
  * GET /api/users/me_for_lesson/{languageName}/{category}/{lessonOrder} (docs/learner-api.md): the session user with their
@@ -27,7 +28,6 @@ export const meForLesson = learnerEndpoint('get', '/me_for_lesson/:languageName/
     user,
     req,
   })
-  const idOf = (v: unknown) => (typeof v === 'object' && v ? (v as { id: number | string }).id : (v as number | string))
   const completedPageIds = infos.docs.filter((i) => i.completed).map((i) => idOf(i.page))
   const pageCount = await req.payload.count({ collection: 'pages', where: { lesson: { equals: lesson.id }, topic: { exists: false } }, req })
   return {

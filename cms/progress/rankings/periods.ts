@@ -1,4 +1,4 @@
-/** Ranking periods (docs/site.md "Rankings": /rankings?period=day|week|total). */
+/** Ranking periods (docs/progress.md "Rankings": /rankings?period=day|week|total). */
 export const RANKING_PERIODS = ['day', 'week', 'total'] as const
 export type RankingPeriod = (typeof RANKING_PERIODS)[number]
 

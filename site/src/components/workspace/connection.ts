@@ -2,6 +2,8 @@ import { atom } from 'nanostores'
 import { io, type Socket } from 'socket.io-client'
 import { SOCKET_CLIENT_OPTIONS } from '@domain/socket/options'
 import type { Localized } from '@judge/messages'
+import type { ClientAnswer, ClientEvent, ClientInput } from '@domain/socket/events'
+import type { ServerEvent, ServerPayloads } from '@domain/socket/serverEvents'
 
 /** The socket's state as the learner is told it (docs/workspace.md "Messages"). */
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'failed'
@@ -45,15 +47,16 @@ export class WorkspaceConnection {
     return this.socket.connected
   }
 
-  on(event: string, listener: (payload: never) => void) {
-    this.socket.on(event, listener as (...args: unknown[]) => void)
+  /** Listens to a server event of the protocol (domain/socket/serverEvents.ts). */
+  on<E extends ServerEvent>(event: E, listener: (payload: ServerPayloads[E]) => void) {
+    this.socket.on(event as string, listener as (...args: unknown[]) => void)
   }
 
-  /** Sends an event and resolves with its answer, or rejects with RefusedError (or a timeout error). */
-  async ask<T extends object>(event: string, payload: Record<string, unknown>): Promise<T> {
+  /** Sends a client event of the protocol and resolves with its answer, or rejects with RefusedError (or a timeout error). */
+  async ask<E extends ClientEvent>(event: E, payload: ClientInput<E>): Promise<ClientAnswer<E>> {
     const answer = (await this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck(event, payload)) as Ack
     if (!answer.ok) throw new RefusedError(answer.error, answer.code)
-    return answer as unknown as T
+    return answer as unknown as ClientAnswer<E>
   }
 
   close() {

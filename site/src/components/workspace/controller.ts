@@ -1,19 +1,17 @@
 import { atom } from 'nanostores'
 import { message, type Localized } from '@judge/messages'
-import type { CheckResult } from '@judge/engines/types'
+import type { JudgeResult as SubmitAnswer } from '@domain/socket/judgeResult'
+import { SERVER_EVENTS, type BlackoutKind } from '@domain/socket/serverEvents'
 import type { RunOutput, SourceFile } from '@plugins/contract'
 import { addEntry, removeEntry, renameEntry, DIRECTORY_MARKER, FileRuleError } from '@domain/files/fileRules'
 import { Autosave } from './autosave'
 import { RefusedError, WorkspaceConnection } from './connection'
 
 export type RunState = 'RUNNING' | 'PREPARING' | 'READY'
-export type Blackout = 'judge' | 'reset' | 'setup'
+export type Blackout = BlackoutKind
 
-export interface JudgeResult {
-  cleared: boolean
-  checks: CheckResult[]
-  exp: { gained: number; totalExp: number; level: number; previousLevel: number } | null
-}
+/** A submission's verdict as the workspace shows it (the socket's answer without its page id). */
+export type JudgeResult = Omit<SubmitAnswer, 'pageId'>
 
 /** Why the workspace cannot open this page for the learner (the server's refusal code). */
 export type Refusal = { code: 'forbidden' | 'locked' | 'not_found' | 'invalid' | string; message: Localized }
@@ -77,18 +75,18 @@ export class WorkspaceController {
   private listen() {
     const c = this.connection
     c.socket.on('connect', () => void this.load())
-    c.on('files:changed', ({ pageId, files }: { pageId: number | string; files: SourceFile[] }) => {
+    c.on(SERVER_EVENTS.filesChanged, ({ pageId, files }) => {
       if (String(pageId) === String(this.pageId)) this.applyServerFiles(files)
     })
-    c.on('blackout', ({ kind, on }: { kind: Blackout; on: boolean }) => this.blackout.set(on ? kind : null))
-    c.on('fatal', ({ error }: { error: Localized }) => this.fatal.set(error))
+    c.on(SERVER_EVENTS.blackout, ({ kind, on }) => this.blackout.set(on ? kind : null))
+    c.on(SERVER_EVENTS.fatal, ({ error }) => this.fatal.set(error))
   }
 
   /** Loads the saved files, then lays the learner's unsent edits over them and sends those. */
   private async load() {
     this.runState.set('PREPARING')
     try {
-      const answer = await this.connection.ask<{ files: SourceFile[]; completed: boolean }>('filetree:load', { pageId: this.pageId })
+      const answer = await this.connection.ask('filetree:load', { pageId: this.pageId })
       const pending = this.autosave.pending()
       const files = answer.files.map((f) => (f.path in pending ? { ...f, content: pending[f.path] } : f))
       this.applyServerFiles(files, true)
@@ -191,7 +189,7 @@ export class WorkspaceController {
 
   run() {
     return this.busy(async () => {
-      const { output } = await this.connection.ask<{ output: RunOutput | null }>('code:run', { pageId: this.pageId, stdin: '' })
+      const { output } = await this.connection.ask('code:run', { pageId: this.pageId, stdin: '' })
       this.output.set(output)
       const problem = output && runProblem(output)
       if (problem) this.alert.set(problem)
@@ -201,7 +199,7 @@ export class WorkspaceController {
 
   submit() {
     return this.busy(async () => {
-      const answer = await this.connection.ask<JudgeResult & { pageId: number | string }>('code:submit', { pageId: this.pageId })
+      const answer = await this.connection.ask('code:submit', { pageId: this.pageId })
       const result = { cleared: answer.cleared, checks: answer.checks, exp: answer.exp }
       this.result.set(result)
       return result
@@ -212,7 +210,7 @@ export class WorkspaceController {
   async reset() {
     this.autosave.drop()
     return this.busy(async () => {
-      const { files } = await this.connection.ask<{ files: SourceFile[] }>('workspace:reset', { pageId: this.pageId })
+      const { files } = await this.connection.ask('workspace:reset', { pageId: this.pageId })
       this.applyServerFiles(files, true)
       this.result.set(null)
       this.output.set(null)
@@ -223,11 +221,11 @@ export class WorkspaceController {
   // ---- hints and answer ---------------------------------------------------------------------------------
 
   async hints(locale: string): Promise<string[]> {
-    return (await this.connection.ask<{ hints: string[] }>('solutions:load', { pageId: this.pageId, kind: 'hints', locale })).hints
+    return (await this.connection.ask('solutions:load', { pageId: this.pageId, kind: 'hints', locale: locale as 'ja' | 'en' | 'id' })).hints!
   }
 
   async answer(): Promise<SourceFile[]> {
-    return (await this.connection.ask<{ answerFiles: SourceFile[] }>('solutions:load', { pageId: this.pageId, kind: 'answer' })).answerFiles
+    return (await this.connection.ask('solutions:load', { pageId: this.pageId, kind: 'answer' })).answerFiles!
   }
 
   track(action: 'hint_opened' | 'hint_closed' | 'answer_opened' | 'diff_opened') {

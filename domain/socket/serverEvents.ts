@@ -1,0 +1,45 @@
+import type { RunOutput, SourceFile } from '@plugins/contract'
+import type { JudgeResult, Localized } from './judgeResult'
+
+/**
+ * Server → client event names of the workspace's socket protocol, and what each carries. Kept apart from the
+ * client payload schemas (events.ts, which re-exports these) so the browser's workspace can use the names
+ * without bundling zod.
+ */
+export const SERVER_EVENTS = {
+  filesChanged: 'files:changed',
+  runCompleted: 'run:completed',
+  judgeCompleted: 'judge:completed',
+  blackout: 'blackout',
+  tooMuchOutput: 'output:too-much',
+  heavyProcess: 'process:heavy',
+  formatFinished: 'format:finished',
+  processSleeping: 'process:sleeping',
+  imageJudgeState: 'image-judge:state',
+  fatal: 'fatal',
+  error: 'workspace:error',
+} as const
+
+export type ServerEvent = (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS]
+
+export type BlackoutKind = 'judge' | 'reset' | 'setup'
+
+type PageRef = { pageId: number | string }
+
+/** What each server event carries. */
+export interface ServerPayloads {
+  'files:changed': PageRef & { files: SourceFile[] }
+  'run:completed': PageRef & { output: RunOutput }
+  'judge:completed': JudgeResult
+  'blackout': { kind: BlackoutKind; on: boolean }
+  'output:too-much': PageRef
+  'process:heavy': PageRef
+  'format:finished': PageRef & { path: string; formatted: boolean; reason?: Localized }
+  'process:sleeping': { at: number }
+  'image-judge:state': PageRef & { state: string; [detail: string]: unknown }
+  'fatal': { event?: string; error: Localized }
+  'workspace:error': { event?: string; error: Localized; code: string }
+}
+
+/** After this long without any event or alive notice the workspace is told its process sleeps. */
+export const SLEEP_AFTER_MS = 10 * 60 * 1000
