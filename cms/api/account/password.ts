@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LearnerApiError, learnerEndpoint, WithHeaders } from '../conventions/learnerEndpoint'
+import { accountRoutes } from '@domain/api/routes'
 import { apiMessage, type ApiLocale } from '../conventions/messages'
 import type { PayloadRequest } from 'payload'
 import type { User } from '../../payload-types'
@@ -12,7 +13,7 @@ import { requirePassword } from './passwordConfirmation'
  * POST /api/users/password {user: {email}}: mails a reset link (Payload's forgotPassword, with the site's mail:
  * passwordResetEmail.ts). Answers 204 whether or not the address is registered.
  */
-export const requestPasswordReset = learnerEndpoint('post', '/password', async ({ req, body, locale }) => {
+export const requestPasswordReset = learnerEndpoint(accountRoutes.requestPasswordReset, async ({ req, body, locale }) => {
   const email = z.string().trim().email().safeParse((body.user as { email?: unknown } | undefined)?.email)
   if (!email.success) throw new LearnerApiError(422, { email: [apiMessage('emailInvalid', locale)] })
   await req.payload.forgotPassword({ collection: 'users', data: { email: email.data }, req })
@@ -34,7 +35,7 @@ function checkNewPassword(given: Record<string, unknown>, locale: ApiLocale, err
  * the browser in; answers afterLoginPath. An account with two-factor on is not signed in by a mailed link:
  * it answers the sign-in page and {twoFactorRequired: true}, where the password and a code open a session.
  */
-export const resetPassword = learnerEndpoint('put', '/password', async ({ req, body, locale, fail }) => {
+export const resetPassword = learnerEndpoint(accountRoutes.resetPassword, async ({ req, body, locale, fail }) => {
   const given = (body.user ?? {}) as Record<string, unknown>
   const password = checkNewPassword(given, locale)
   const token = typeof given.reset_password_token === 'string' ? given.reset_password_token : ''
@@ -60,7 +61,7 @@ export const resetPassword = learnerEndpoint('put', '/password', async ({ req, b
  * (passwordSet false): its first password is set without current_password (learner.md "A page lets a
  * social-login account set a password").
  */
-export const updatePassword = learnerEndpoint('put', '/update_password', async (ctx) => {
+export const updatePassword = learnerEndpoint(accountRoutes.updatePassword, async (ctx) => {
   const { req, user, body, locale } = ctx
   const given = (body.user ?? {}) as Record<string, unknown>
   const settingFirst = user.passwordSet === false

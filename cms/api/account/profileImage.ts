@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import type { PayloadRequest } from 'payload'
 import type { Avatar, User } from '../../payload-types'
 import { LearnerApiError, learnerEndpoint } from '../conventions/learnerEndpoint'
+import { accountRoutes } from '@domain/api/routes'
 import { apiMessage } from '../conventions/messages'
 
 /** learner.md §5: jpeg or png, at most 20,000,000 bytes. */
@@ -23,7 +24,7 @@ async function removeAvatar(req: PayloadRequest, user: User) {
  * PUT /api/settings/update_image (multipart, file field new_image; core.md §6): checks type and size, squares
  * and resizes the image with sharp (EXIF rotation applied, metadata dropped) and answers its URL as image.
  */
-export const updateImage = learnerEndpoint('put', '/settings/update_image', async ({ req, user, locale, fail }) => {
+export const updateImage = learnerEndpoint(accountRoutes.updateImage, async ({ req, user, locale, fail }) => {
   const file = (req.files as Record<string, { data: Buffer; mimetype: string; size: number } | undefined> | undefined)?.new_image
   if (!file) throw fail(422, 'new_image', 'imageFailed')
   if (file.size > MAX_IMAGE_BYTES) throw fail(413, 'new_image', 'imageTooBig')
@@ -47,7 +48,7 @@ export const updateImage = learnerEndpoint('put', '/settings/update_image', asyn
 }, { signedIn: true })
 
 /** PUT /api/settings/reset_image (core.md §6): back to no image (the site shows the initial). */
-export const resetImage = learnerEndpoint('put', '/settings/reset_image', async ({ req, user }) => {
+export const resetImage = learnerEndpoint(accountRoutes.resetImage, async ({ req, user }) => {
   await removeAvatar(req, user)
   return { image: null }
 }, { signedIn: true })

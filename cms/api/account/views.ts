@@ -1,10 +1,12 @@
 import type { Company, User } from '../../payload-types'
+import type { AccountView } from '@domain/api/account'
+import type { SessionFields, SessionUserAnswer } from '@domain/api/session'
 import { canUsePlan } from '@domain/plans/entitlement'
 import { levelFor } from '@domain/progress/exp'
 import { isDummyEmail } from '../identity/dummyEmail'
 
 /** What the header and the other islands need of the signed-in user (core.md §3 "User (session)"). */
-export function sessionView(user: User) {
+export function sessionView(user: User): SessionFields {
   return {
     id: user.id,
     name: user.name ?? null,
@@ -25,7 +27,7 @@ export function sessionView(user: User) {
 }
 
 /** The settings page's view: the session fields plus what only the account owner edits. */
-export function accountView(user: User) {
+export function accountView(user: User): AccountView {
   return {
     ...sessionView(user),
     // The dummy address is an internal marker, not something to show as the learner's email.
@@ -46,7 +48,7 @@ const urlOf = (image: unknown) => (image && typeof image === 'object' ? ((image 
  * user joined, and what the site's islands read (roles, entitlements, exp, terms). Billing is not built yet:
  * nobody is subscribing and there is no subscription or company membership from billing.
  */
-export function sessionUserView(user: User, companies: Pick<Company, 'id' | 'name' | 'image'>[]) {
+export function sessionUserView(user: User, companies: Pick<Company, 'id' | 'name' | 'image'>[]): SessionUserAnswer {
   return {
     ...sessionView(user),
     email: isDummyEmail(user.email) ? null : user.email,

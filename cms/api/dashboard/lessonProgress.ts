@@ -1,11 +1,12 @@
 import { learnerEndpoint } from '../conventions/learnerEndpoint'
+import { dashboardRoutes } from '@domain/api/routes'
 import { sessionView } from '../account/views'
 
 /**
  * GET /api/users/me_for_lesson/{languageName}/{category}/{lessonOrder} (core.md §6): the session user with their
  * progress in that lesson, for the lesson page (check marks, "continue" instead of "start").
  */
-export const meForLesson = learnerEndpoint('get', '/me_for_lesson/:languageName/:category/:lessonOrder', async ({ req, user, params, fail }) => {
+export const meForLesson = learnerEndpoint(dashboardRoutes.meForLesson, async ({ req, user, params, fail }) => {
   const order = Number(params.lessonOrder)
   const lessons = Number.isInteger(order)
     ? await req.payload.find({

@@ -1,5 +1,6 @@
 import type { User } from '../../payload-types'
 import { learnerEndpoint, type SignedInContext } from '../conventions/learnerEndpoint'
+import { notificationRoutes } from '@domain/api/routes'
 
 /** Shown in the header menu: the newest ones (core.md §7: the dropdown scrolls within 90vh). */
 const NOTIFICATIONS_SHOWN = 30
@@ -11,7 +12,7 @@ function self({ user, params, fail }: SignedInContext): User {
 }
 
 /** GET /api/users/{userId}/notifications (core.md §6): the newest notifications, each with id, link, body, updatedAt, unread. */
-export const listNotifications = learnerEndpoint('get', '/:userId/notifications', async (ctx) => {
+export const listNotifications = learnerEndpoint(notificationRoutes.list, async (ctx) => {
   const user = self(ctx)
   const { docs } = await ctx.req.payload.find({ collection: 'notifications', where: { user: { equals: user.id } }, sort: '-updatedAt', limit: NOTIFICATIONS_SHOWN, depth: 0, overrideAccess: false, user, req: ctx.req })
   const readAt = user.readNotificationsAt ? Date.parse(user.readNotificationsAt) : 0
@@ -20,7 +21,7 @@ export const listNotifications = learnerEndpoint('get', '/:userId/notifications'
 }, { signedIn: true })
 
 /** POST /api/users/{userId}/update_read_notifications_at (core.md §6): everything up to now counts as read; 204. */
-export const markNotificationsRead = learnerEndpoint('post', '/:userId/update_read_notifications_at', async (ctx) => {
+export const markNotificationsRead = learnerEndpoint(notificationRoutes.markRead, async (ctx) => {
   const user = self(ctx)
   // readNotificationsAt is not the user's to set freely, so this call writes it past field access.
   await ctx.req.payload.update({ collection: 'users', id: user.id, data: { readNotificationsAt: new Date().toISOString() }, overrideAccess: true, req: ctx.req })

@@ -3,6 +3,7 @@ import { EMAIL_CATEGORIES } from '@domain/account/preferenceChoices'
 import type { User } from '../../payload-types'
 import { camelizeKeys } from '../conventions/caseKeys'
 import { LearnerApiError, learnerEndpoint } from '../conventions/learnerEndpoint'
+import { preferenceRoutes } from '@domain/api/routes'
 import { apiMessage } from '../conventions/messages'
 
 /** The answer: each optional category on or off, and account support, which is always on. */
@@ -12,7 +13,7 @@ const view = (user: User) => ({
 })
 
 /** GET /api/user_email_subscription_settings (learner.md §3 "Notification categories"). */
-export const readEmailSubscriptions = learnerEndpoint('get', '/user_email_subscription_settings', async ({ user }) => ({ settings: view(user) }), { signedIn: true })
+export const readEmailSubscriptions = learnerEndpoint(preferenceRoutes.readEmailSubscriptions, async ({ user }) => ({ settings: view(user) }), { signedIn: true })
 
 const update = z.object(Object.fromEntries(EMAIL_CATEGORIES.map((category) => [category, z.boolean().optional()]))).strict()
 
@@ -21,7 +22,7 @@ const update = z.object(Object.fromEntries(EMAIL_CATEGORIES.map((category) => [c
  * or off. account_support cannot be turned off (it carries confirmations, resets and security mails), so
  * sending it, like any unknown key, is refused with the errors object and nothing changes.
  */
-export const updateEmailSubscriptions = learnerEndpoint('put', '/user_email_subscription_settings', async ({ req, user, body, locale }) => {
+export const updateEmailSubscriptions = learnerEndpoint(preferenceRoutes.updateEmailSubscriptions, async ({ req, user, body, locale }) => {
   const parsed = update.safeParse(camelizeKeys(body.settings ?? {}))
   if (!parsed.success) {
     const errors: Record<string, string[]> = {}

@@ -1,6 +1,7 @@
 import { expiredSessionCookie, sessionCookie } from '../identity/sessionToken'
 import { z } from 'zod'
 import { LearnerApiError, learnerEndpoint, WithHeaders, type LearnerContext } from '../conventions/learnerEndpoint'
+import { sessionRoutes } from '@domain/api/routes'
 import { apiMessage, type ApiLocale } from '../conventions/messages'
 import { sendConfirmation } from '../account/emailConfirmation'
 import { countFailedCode, passesSecondFactor } from '../twoFactor/twoFactor'
@@ -33,7 +34,7 @@ function readCredentials(ctx: LearnerContext) {
  * the first answer is {twoFactorRequired: true} and the form sends the credentials again with otp_attempt
  * (a 6-digit code) or backup_code.
  */
-export const signIn = learnerEndpoint('post', '/sign_in', async (ctx) => {
+export const signIn = learnerEndpoint(sessionRoutes.signIn, async (ctx) => {
   const { email, password } = readCredentials(ctx)
   const known = await ctx.req.payload.find({
     collection: 'users',
@@ -70,7 +71,7 @@ export const signIn = learnerEndpoint('post', '/sign_in', async (ctx) => {
  * DELETE /users/sign_out (core.md §6): ends the session on the server too (its token stops working at once,
  * its sockets close) and expires the cookie; 204.
  */
-export const signOut = learnerEndpoint('delete', '/sign_out', async ({ req }) => {
+export const signOut = learnerEndpoint(sessionRoutes.signOut, async ({ req }) => {
   const sid = sessionIdOf(req.user)
   if (req.user && sid) await endSession(req.payload, req.user.id, sid)
   return new WithHeaders(null, [['set-cookie', expiredSessionCookie(req)]])
@@ -80,7 +81,7 @@ export const signOut = learnerEndpoint('delete', '/sign_out', async ({ req }) =>
  * POST /users.json with {user: {email, password}} (core.md §6): a learner account, signed in at once. Answers
  * afterRegisterLocation: /welcome in Japanese, the courses page otherwise (core.md §2); errors give errors.
  */
-export const register = learnerEndpoint('post', '/register', async (ctx) => {
+export const register = learnerEndpoint(sessionRoutes.register, async (ctx) => {
   const { email, password } = readCredentials(ctx)
   const taken = await ctx.req.payload.count({ collection: 'users', where: { email: { equals: email.toLowerCase() } }, overrideAccess: true, req: ctx.req })
   if (taken.totalDocs > 0) throw ctx.fail(422, 'email', 'emailTaken')

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { canUsePlan, PLAN_TYPES } from '@domain/plans/entitlement'
 import type { AccessUser } from '@domain/roles'
 import { learnerEndpoint, LearnerApiError, type LearnerContext } from '../conventions/learnerEndpoint'
+import { slideRoutes } from '@domain/api/routes'
 import { apiMessage } from '../conventions/messages'
 import { deckAnswers } from '../../slides/deckAnswers'
 import { readFilterOptions, SLIDE_PAGE_SIZE, SUGGESTION_LIMIT, type FilterOptions } from '../../slides/filterOptions'
@@ -43,7 +44,7 @@ async function listing(ctx: LearnerContext, options: FilterOptions, withSearch: 
  * last page ("load more" asks again with offset). The displayed deck is the client's to keep: it does not
  * narrow the search. Signed-in only, like the library.
  */
-export const librarySearch = learnerEndpoint('get', '/library_search', async (ctx) => listing(ctx, { ...optionsOf(ctx), displayedId: undefined }, true), { signedIn: true })
+export const librarySearch = learnerEndpoint(slideRoutes.librarySearch, async (ctx) => listing(ctx, { ...optionsOf(ctx), displayedId: undefined }, true), { signedIn: true })
 
 /**
  * GET /api/slides/load?lesson_ids=&displayed_id=&offset= (core.md §7): decks by lesson or by id without a
@@ -51,7 +52,7 @@ export const librarySearch = learnerEndpoint('get', '/library_search', async (ct
  * library restoring the deck a copied URL displayed. A paid deck the caller is not entitled to is not
  * loaded: it is simply absent from the answer.
  */
-export const loadSlides = learnerEndpoint('get', '/load', async (ctx) => listing(ctx, optionsOf(ctx), false))
+export const loadSlides = learnerEndpoint(slideRoutes.load, async (ctx) => listing(ctx, optionsOf(ctx), false))
 
 const suggestionQuery = z.object({ searchWord: z.string().trim().max(100).default('') })
 
@@ -61,8 +62,7 @@ const suggestionQuery = z.object({ searchWord: z.string().trim().max(100).defaul
  * one character and narrows the answer itself as the learner types on.
  */
 export const searchSuggestions = learnerEndpoint(
-  'get',
-  '/search_suggestions',
+  slideRoutes.searchSuggestions,
   async ({ req, user, locale }) => {
     const { searchWord } = suggestionQuery.parse({ searchWord: req.searchParams.get('search_word') ?? undefined })
     const ids = await findTitleMatches(req.payload, locale, searchWord, usablePlans(user), SUGGESTION_LIMIT, req)
