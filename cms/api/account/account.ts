@@ -7,7 +7,7 @@ import { sendConfirmation } from './emailConfirmation'
 import { accountView, sessionUserView } from './views'
 
 /**
- * GET /api/users/me (core.md §3 "User (session)"): {user} for a signed-in browser, {user: null} for a visitor.
+ * GET /api/users/me (docs/learner-api.md "Session"): {user} for a signed-in browser, {user: null} for a visitor.
  * Replaces Payload's own /me, which answered the raw document and the session token.
  */
 export const meForSession = learnerEndpoint(sessionRoutes.me, async ({ req, user }) => {
@@ -19,13 +19,13 @@ export const meForSession = learnerEndpoint(sessionRoutes.me, async ({ req, user
   return { user: sessionUserView(user, companies) }
 })
 
-/** GET /api/users/me_for_account (core.md §6): the account as the settings page shows it. */
+/** GET /api/users/me_for_account (docs/learner-api.md "Account"): the account as the settings page shows it. */
 export const meForAccount = learnerEndpoint(accountRoutes.meForAccount, async ({ user }) => ({ user: accountView(user) }), { signedIn: true })
 
 /**
- * PUT /api/users/{id} with {user: snake_cased fields} (core.md §6): only your own account. A new email does
+ * PUT /api/users/{id} with {user: snake_cased fields} (docs/learner-api.md "Account"): only your own account. A new email does
  * not replace the address at once: it waits as pendingEmail until the link mailed to it is opened
- * (learner.md §4), so a typo cannot lock anyone out. Answers the user and isEmailSent.
+ * (docs/learner-api.md "Account"), so a typo cannot lock anyone out. Answers the user and isEmailSent.
  */
 export const updateAccount = learnerEndpoint(accountRoutes.update, async (ctx) => {
   const { user, req, locale } = ctx
@@ -62,7 +62,7 @@ export const cancelEmailChange = learnerEndpoint(accountRoutes.cancelEmailChange
   return null
 }, { signedIn: true })
 
-/** POST /api/users/confirm_terms_and_privacy_policy (core.md §6): the user agreed to the current legal texts. */
+/** POST /api/users/confirm_terms_and_privacy_policy (docs/learner-api.md "Account"): the user agreed to the current legal texts. */
 export const confirmTerms = learnerEndpoint(accountRoutes.confirmTerms, async (ctx) => {
   const { user } = ctx
   await ctx.req.payload.update({ collection: 'users', id: user.id, data: { termsAgreedAt: new Date().toISOString() }, overrideAccess: true, req: ctx.req })

@@ -5,7 +5,7 @@ import { sessionEnded } from '../../collections/Users/sessionEvents'
 import { requirePassword } from './passwordConfirmation'
 
 /**
- * DELETE /api/users/account {password} (learner.md "link to delete the account"): deletes the signed-in
+ * DELETE /api/users/account {password} (docs/learner-api.md "Account"): deletes the signed-in
  * account with everything that belongs to it (hooks/removeUserData.ts) and ends the session; 204. The
  * password is asked again so a borrowed, signed-in browser cannot do it; an account that never set one
  * (made through an identity provider) confirms by being signed in.

@@ -20,7 +20,7 @@ export const confirmationLink = plainEndpoint(accountRoutes.confirmationLink, as
 })
 
 /**
- * PATCH /api/users/send_confirmation {after_confirmation_redirect_destination} (core.md §6): mails a new
+ * PATCH /api/users/send_confirmation {after_confirmation_redirect_destination} (docs/learner-api.md "Account"): mails a new
  * confirmation link (the old one stops working), to the pending new address while an email change waits.
  * 204.
  */

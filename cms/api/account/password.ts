@@ -20,7 +20,7 @@ export const requestPasswordReset = learnerEndpoint(accountRoutes.requestPasswor
   return null
 })
 
-/** learner.md §5: a new password has 6 to 128 characters and its confirmation must match. */
+/** docs/learner-api.md "Account": a new password has 6 to 128 characters and its confirmation must match. */
 function checkNewPassword(given: Record<string, unknown>, locale: ApiLocale, errors: Record<string, string[]> = {}): string {
   const password = typeof given.password === 'string' ? given.password : ''
   if (password.length < 6 || password.length > 128) errors.password = [apiMessage('passwordLength', locale)]
@@ -55,11 +55,11 @@ export const resetPassword = learnerEndpoint(accountRoutes.resetPassword, async 
 
 /**
  * PUT /api/users/update_password {user: {current_password, password, password_confirmation}} (settings'
- * password tab, learner.md §5: 6 to 128 characters, confirmation must match, "Incorrect password").
+ * password tab, docs/learner-api.md "Account": 6 to 128 characters, confirmation must match, "Incorrect password").
  * Every session of the account ends (other browsers are signed out); this browser stays signed in with a
  * fresh session (docs/sessions.md). An account made through an identity provider has no password it knows
- * (passwordSet false): its first password is set without current_password (learner.md "A page lets a
- * social-login account set a password").
+ * (passwordSet false): its first password is set without current_password (a page lets a
+ * social-login account set a password).
  */
 export const updatePassword = learnerEndpoint(accountRoutes.updatePassword, async (ctx) => {
   const { req, user, body, locale } = ctx

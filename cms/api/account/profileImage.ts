@@ -5,10 +5,10 @@ import { LearnerApiError, learnerEndpoint } from '../conventions/learnerEndpoint
 import { accountRoutes } from '@domain/api/routes'
 import { apiMessage } from '../conventions/messages'
 
-/** learner.md §5: jpeg or png, at most 20,000,000 bytes. */
+/** docs/learner-api.md "Account": jpeg or png, at most 20,000,000 bytes. */
 export const MAX_IMAGE_BYTES = 20_000_000
 const ACCEPTED = new Set(['image/jpeg', 'image/png'])
-/** Shown at 33 px (core.md §7 avatar size); 256 px covers high-density screens and profile pages. */
+/** Shown at 33 px; 256 px covers high-density screens and profile pages. */
 const AVATAR_PX = 256
 
 const imageUrl = (avatar: Avatar | number | null | undefined) => (avatar && typeof avatar === 'object' ? (avatar.url ?? null) : null)
@@ -21,7 +21,7 @@ async function removeAvatar(req: PayloadRequest, user: User) {
 }
 
 /**
- * PUT /api/settings/update_image (multipart, file field new_image; core.md §6): checks type and size, squares
+ * PUT /api/settings/update_image (multipart, file field new_image; docs/learner-api.md "Account"): checks type and size, squares
  * and resizes the image with sharp (EXIF rotation applied, metadata dropped) and answers its URL as image.
  */
 export const updateImage = learnerEndpoint(accountRoutes.updateImage, async ({ req, user, locale, fail }) => {
@@ -47,7 +47,7 @@ export const updateImage = learnerEndpoint(accountRoutes.updateImage, async ({ r
   return { image: imageUrl(avatar) }
 }, { signedIn: true })
 
-/** PUT /api/settings/reset_image (core.md §6): back to no image (the site shows the initial). */
+/** PUT /api/settings/reset_image (docs/learner-api.md "Account"): back to no image (the site shows the initial). */
 export const resetImage = learnerEndpoint(accountRoutes.resetImage, async ({ req, user }) => {
   await removeAvatar(req, user)
   return { image: null }

@@ -5,7 +5,7 @@ import { canUsePlan } from '@domain/plans/entitlement'
 import { levelFor } from '@domain/progress/exp'
 import { isDummyEmail } from '../identity/dummyEmail'
 
-/** What the header and the other islands need of the signed-in user (core.md §3 "User (session)"). */
+/** What the header and the other islands need of the signed-in user (docs/learner-api.md "Session"). */
 export function sessionView(user: User): SessionFields {
   return {
     id: user.id,
@@ -15,13 +15,13 @@ export function sessionView(user: User): SessionFields {
     countryCode: user.countryCode ?? null,
     totalExp: user.totalExp ?? 0,
     totalLessonCompletionCount: user.totalLessonCompletionCount ?? 0,
-    // The account's plan (core.md §3 "plus"); what it may open is `entitlements` below (staff open everything).
+    // The account's plan; what it may open is `entitlements` below (staff open everything).
     plus: Boolean(user.entitlements?.plus),
     professional: Boolean(user.entitlements?.professional),
     canAccessFreeTrial: Boolean(user.canAccessFreeTrial),
     freeTrialRequestDeadline: user.freeTrialRequestDeadline ?? null,
     displayRanking: user.displayRanking ?? true,
-    /** learner.md §3: unregistered (an identity-provider account with the dummy address), unconfirmed or confirmed. */
+    /** unregistered (an identity-provider account with the dummy address), unconfirmed or confirmed. */
     userEmailStatus: isDummyEmail(user.email) ? 'unregistered' : user.emailConfirmedAt ? 'confirmed' : 'unconfirmed',
   }
 }
@@ -44,7 +44,7 @@ export function accountView(user: User): AccountView {
 const urlOf = (image: unknown) => (image && typeof image === 'object' ? ((image as { url?: string | null }).url ?? null) : null)
 
 /**
- * GET /api/users/me's user (core.md §3 "User (session)"): the session fields, the level, the companies the
+ * GET /api/users/me's user (docs/learner-api.md "Session"): the session fields, the level, the companies the
  * user joined, and what the site's islands read (roles, entitlements, exp, terms). Billing is not built yet:
  * nobody is subscribing and there is no subscription or company membership from billing.
  */

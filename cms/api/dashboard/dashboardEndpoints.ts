@@ -10,7 +10,7 @@ import { ALL_LESSONS_PAGE_SIZE, DASHBOARD_LIST_SIZE, LESSON_STATUSES, lessonItem
 import { nextLesson, suggestedFirstLesson } from '../../progress/nextLesson'
 
 /**
- * GET /api/dashboard (learner.md "Personal dashboard"): the email status for the alert, the profile counts,
+ * GET /api/dashboard (docs/learner-api.md "Dashboard"): the email status for the alert, the profile counts,
  * the first lessons in progress and completed per device (with their totals for "view all"), the next lesson,
  * a suggested first lesson for learners with nothing cleared, the learning calendar, language completion and
  * course achievements.

@@ -3,7 +3,7 @@ import { dashboardRoutes } from '@domain/api/routes'
 import { sessionView } from '../account/views'
 
 /**
- * GET /api/users/me_for_lesson/{languageName}/{category}/{lessonOrder} (core.md §6): the session user with their
+ * GET /api/users/me_for_lesson/{languageName}/{category}/{lessonOrder} (docs/learner-api.md "Dashboard"): the session user with their
  * progress in that lesson, for the lesson page (check marks, "continue" instead of "start").
  */
 export const meForLesson = learnerEndpoint(dashboardRoutes.meForLesson, async ({ req, user, params, fail }) => {

@@ -1,5 +1,5 @@
 /**
- * learner.md §3: "A dummy email address pattern marks social-login users without a real email." Accounts
+ * docs/learner-api.md "Identity": a dummy email address pattern marks social-login users without a real email. Accounts
  * whose provider gave no address get oidc-{digest}@no-email.invalid (dummyEmail.ts): in the reserved .invalid
  * domain so nothing is ever delivered, and recognisable so their email status reads "unregistered". This half
  * has no Node imports, so the site's scripts recognise the pattern too.

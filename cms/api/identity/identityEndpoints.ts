@@ -14,7 +14,7 @@ import { sessionCookie } from './sessionToken'
 import { startSession } from '../../collections/Users/sessions'
 import { externalIdentitySettings, providerConfiguration } from './settings'
 
-/** Sign-in and sign-up through an OpenID Connect provider (learner.md "Sign-up and log-in"; pages /account/sign_in|sign_up). */
+/** Sign-in and sign-up through an OpenID Connect provider (docs/learner-api.md "Identity"; pages /account/sign_in|sign_up). */
 
 const CALLBACK_PATH = pathOf(identityRoutes.callback)
 const LOCALES = ['ja', 'en', 'id'] as const

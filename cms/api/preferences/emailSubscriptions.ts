@@ -12,7 +12,7 @@ const view = (user: User) => ({
   accountSupport: true,
 })
 
-/** GET /api/user_email_subscription_settings (learner.md §3 "Notification categories"). */
+/** GET /api/user_email_subscription_settings (docs/learner-api.md "Preferences"). */
 export const readEmailSubscriptions = learnerEndpoint(preferenceRoutes.readEmailSubscriptions, async ({ user }) => ({ settings: view(user) }), { signedIn: true })
 
 const update = z.object(Object.fromEntries(EMAIL_CATEGORIES.map((category) => [category, z.boolean().optional()]))).strict()

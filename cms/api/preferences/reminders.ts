@@ -11,7 +11,7 @@ const view = (user: User) => ({
   timeZone: user.reminder?.timeZone ?? null,
 })
 
-/** GET /api/user_reminder_settings: the study reminder (learner.md "reminder days of week and time"). */
+/** GET /api/user_reminder_settings: the study reminder (docs/learner-api.md "Preferences"). */
 export const readReminder = learnerEndpoint(preferenceRoutes.readReminder, async ({ user }) => ({ reminder: view(user) }), { signedIn: true })
 
 const isTimeZone = (zone: string) => {

@@ -48,7 +48,7 @@ async function ownRank(req: PayloadRequest, key: string, userId: number) {
 }
 
 /**
- * GET /api/rankings?period=day|week|total (learner.md "Rankings"): the top of the period with rank (ties share
+ * GET /api/rankings?period=day|week|total (docs/learner-api.md "Rankings"): the top of the period with rank (ties share
  * one), user name (null for users who hide themselves), level and exp, and the signed-in user's own rank.
  * Signed-in users only, as the header shows the link only to them.
  */

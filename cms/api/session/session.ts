@@ -9,7 +9,7 @@ import { coursesPathFor, redirectLocation } from '../conventions/sameSitePath'
 import { endSession, sessionIdOf, startSession } from '../../collections/Users/sessions'
 import { checkPassword, clearLoginFailures } from '../../collections/Users/signInGate'
 
-/** learner.md §5 and §9: the email checks, and passwords of 6 to 128 characters. */
+/** docs/learner-api.md "Session": the email checks, and passwords of 6 to 128 characters. */
 const credentials = (locale: ApiLocale) =>
   z.object({
     email: z.string({ error: apiMessage('emailRequired', locale) }).trim().min(1, apiMessage('emailRequired', locale)).email(apiMessage('emailInvalid', locale)),
@@ -26,7 +26,7 @@ function readCredentials(ctx: LearnerContext) {
 }
 
 /**
- * POST /users/sign_in.json with {user: {email, password}} (core.md §6; the server maps the root path here).
+ * POST /users/sign_in.json with {user: {email, password}} (docs/learner-api.md "Session"; the server maps the root path here).
  * The password is checked the way Payload's login checks it (10 failures in a row lock the account for 10
  * minutes); a wrong one-time or backup code counts as a failure too. The session is opened only when the
  * sign-in is complete (docs/sessions.md): Payload's own login refuses two-factor accounts (signInGate.ts).
@@ -68,7 +68,7 @@ export const signIn = learnerEndpoint(sessionRoutes.signIn, async (ctx) => {
 })
 
 /**
- * DELETE /users/sign_out (core.md §6): ends the session on the server too (its token stops working at once,
+ * DELETE /users/sign_out (docs/learner-api.md "Session"): ends the session on the server too (its token stops working at once,
  * its sockets close) and expires the cookie; 204.
  */
 export const signOut = learnerEndpoint(sessionRoutes.signOut, async ({ req }) => {
@@ -78,8 +78,8 @@ export const signOut = learnerEndpoint(sessionRoutes.signOut, async ({ req }) =>
 })
 
 /**
- * POST /users.json with {user: {email, password}} (core.md §6): a learner account, signed in at once. Answers
- * afterRegisterLocation: /welcome in Japanese, the courses page otherwise (core.md §2); errors give errors.
+ * POST /users.json with {user: {email, password}} (docs/learner-api.md "Session"): a learner account, signed in at once. Answers
+ * afterRegisterLocation: /welcome in Japanese, the courses page otherwise; errors give errors.
  */
 export const register = learnerEndpoint(sessionRoutes.register, async (ctx) => {
   const { email, password } = readCredentials(ctx)

@@ -4,7 +4,7 @@ import { confirmSetup, disableTwoFactor, regenerateBackupCodes, startSetup } fro
 import { requirePassword } from '../account/passwordConfirmation'
 
 /**
- * Changes that weaken or re-key two-factor ask for the password again (learner.md §3 "disable with password";
+ * Changes that weaken or re-key two-factor ask for the password again (docs/learner-api.md "Two-factor";
  * docs/sessions.md): disabling, new backup codes, and a new secret while two-factor is already on.
  */
 const checkPassword = (ctx: SignedInContext) => requirePassword(ctx, 'password', ctx.body.password)
