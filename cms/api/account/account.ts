@@ -1,7 +1,7 @@
+import { accountRoutes, sessionRoutes } from '@domain/api/routes'
 import { accountUpdate } from '@domain/api/account'
 import { camelizeKeys } from '../conventions/caseKeys'
 import { LearnerApiError, learnerEndpoint, type FieldErrors } from '../conventions/learnerEndpoint'
-import { accountRoutes, sessionRoutes } from '@domain/api/routes'
 import { apiMessage } from '../conventions/messages'
 import { sendConfirmation } from './emailConfirmation'
 import { accountView, sessionUserView } from './views'

@@ -1,6 +1,6 @@
+import { accountRoutes } from '@domain/api/routes'
 import { z } from 'zod'
 import { LearnerApiError, learnerEndpoint, WithHeaders } from '../conventions/learnerEndpoint'
-import { accountRoutes } from '@domain/api/routes'
 import { apiMessage, type ApiLocale } from '../conventions/messages'
 import type { PayloadRequest } from 'payload'
 import type { User } from '../../payload-types'

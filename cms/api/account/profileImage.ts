@@ -1,8 +1,8 @@
+import { accountRoutes } from '@domain/api/routes'
 import sharp from 'sharp'
 import type { PayloadRequest } from 'payload'
 import type { Avatar, User } from '../../payload-types'
 import { LearnerApiError, learnerEndpoint } from '../conventions/learnerEndpoint'
-import { accountRoutes } from '@domain/api/routes'
 import { apiMessage } from '../conventions/messages'
 
 /** docs/learner-api.md "Account": jpeg or png, at most 20,000,000 bytes. */

@@ -1,6 +1,6 @@
+import { eventRoutes } from '@domain/api/routes'
 import { camelizeKeys } from '../conventions/caseKeys'
 import { LearnerApiError, learnerEndpoint } from '../conventions/learnerEndpoint'
-import { eventRoutes } from '@domain/api/routes'
 import { apiMessage } from '../conventions/messages'
 import { event } from '@domain/api/events'
 

@@ -1,9 +1,9 @@
+import { preferenceRoutes } from '@domain/api/routes'
 import { z } from 'zod'
 import { EMAIL_CATEGORIES } from '@domain/account/preferenceChoices'
 import type { User } from '../../payload-types'
 import { camelizeKeys } from '../conventions/caseKeys'
 import { LearnerApiError, learnerEndpoint } from '../conventions/learnerEndpoint'
-import { preferenceRoutes } from '@domain/api/routes'
 import { apiMessage } from '../conventions/messages'
 
 /** The answer: each optional category on or off, and account support, which is always on. */

@@ -1,8 +1,8 @@
+import { preferenceRoutes } from '@domain/api/routes'
 import { z } from 'zod'
 import { WEEKDAYS } from '@domain/account/preferenceChoices'
 import type { User } from '../../payload-types'
 import { LearnerApiError, learnerEndpoint } from '../conventions/learnerEndpoint'
-import { preferenceRoutes } from '@domain/api/routes'
 import { apiMessage } from '../conventions/messages'
 
 const view = (user: User) => ({

@@ -1,7 +1,7 @@
+import { sessionRoutes } from '@domain/api/routes'
 import { expiredSessionCookie, sessionCookie } from '../identity/sessionToken'
 import { z } from 'zod'
 import { LearnerApiError, learnerEndpoint, WithHeaders, type LearnerContext } from '../conventions/learnerEndpoint'
-import { sessionRoutes } from '@domain/api/routes'
 import { apiMessage, type ApiLocale } from '../conventions/messages'
 import { sendConfirmation } from '../account/emailConfirmation'
 import { countFailedCode, passesSecondFactor } from '../twoFactor/twoFactor'
