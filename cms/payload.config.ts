@@ -5,13 +5,8 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { Landing } from './globals/Landing'
 import { Professional } from './globals/Professional'
-import { csrfToken } from './api/session/csrfToken'
+import { rootEndpoints } from './api'
 import { guardStateChanges } from './api/conventions/stateChangeGuard'
-import { allLessons, dashboard } from './api/dashboard/dashboardEndpoints'
-import { rankings } from './api/rankings/rankingsEndpoint'
-import { resetImage, updateImage } from './api/account/profileImage'
-import { readEmailSubscriptions, updateEmailSubscriptions } from './api/preferences/emailSubscriptions'
-import { readReminder, updateReminder } from './api/preferences/reminders'
 import { restrictPayloadRoutes } from './access/payloadRoutes'
 import { databaseAdapter } from './database'
 import { mailAdapter } from './email/mailAdapter'
@@ -36,7 +31,7 @@ export default guardStateChanges(
     routes: { admin: '/admin', api: '/api' },
     collections,
     globals: [Landing, Professional],
-    endpoints: [csrfToken, rankings, updateImage, resetImage, readEmailSubscriptions, updateEmailSubscriptions, readReminder, updateReminder, dashboard, allLessons],
+    endpoints: rootEndpoints,
     localization: payloadLocalization,
     i18n: { fallbackLanguage: 'en' },
     editor: lexicalEditor(),

@@ -3,21 +3,12 @@ import { canUsePlan, type PlanType } from '@domain/plans/entitlement'
 import type { AccessUser } from '@domain/roles'
 import type { Locale } from '@domain/i18n/locales'
 import type { Slide } from '../payload-types'
+import type { Deck } from '@domain/api/slides'
 import { FALLBACK, pick } from './localeFallback'
 import { runSql, sql } from './sql'
 
-/** One deck as the learner calls answer it (what the library and lesson pages draw; docs/site.md "Slide library"). */
-export interface DeckAnswer {
-  id: number
-  title: string
-  version: Slide['version']
-  planType: Slide['planType']
-  lesson: { id: number; title: string; languageName: string; category: string; order: number; url: string }
-  /** Where the last slide leads: the lesson's first exercise, or the lesson page when it has none. */
-  exerciseUrl: string
-  favorite: boolean
-  items: { title: string | null; body: string | null; code: string | null; videoUrl: string | null; image: { url: string; width: number | null; height: number | null } | null }[]
-}
+/** One deck as the learner calls answer it (domain/api/slides.ts): what the library and lesson pages draw. */
+export type DeckAnswer = Deck
 
 const list = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)
 

@@ -1,5 +1,5 @@
 /**
- * A dummy email address pattern marks identity-provider users without a real email (docs/site.md "Sign-up and sign-in"). Accounts
+ * docs/learner-api.md "Identity": a dummy email address pattern marks social-login users without a real email. Accounts
  * whose provider gave no address get oidc-{digest}@no-email.invalid (dummyEmail.ts): in the reserved .invalid
  * domain so nothing is ever delivered, and recognisable so their email status reads "unregistered". This half
  * has no Node imports, so the site's scripts recognise the pattern too.

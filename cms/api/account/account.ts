@@ -1,16 +1,16 @@
-import { z } from 'zod'
+import { accountRoutes, sessionRoutes } from '@domain/api/routes'
+import { accountUpdate } from '@domain/api/account'
 import { camelizeKeys } from '../conventions/caseKeys'
 import { LearnerApiError, learnerEndpoint, type FieldErrors } from '../conventions/learnerEndpoint'
 import { apiMessage } from '../conventions/messages'
-import { LOCALES } from '@domain/i18n/locales'
 import { sendConfirmation } from './emailConfirmation'
 import { accountView, sessionUserView } from './views'
 
 /**
- * GET /api/users/me (docs/content.md "Session user"): {user} for a signed-in browser, {user: null} for a visitor.
+ * GET /api/users/me (docs/learner-api.md "Session"): {user} for a signed-in browser, {user: null} for a visitor.
  * Replaces Payload's own /me, which answered the raw document and the session token.
  */
-export const meForSession = learnerEndpoint('get', '/me', async ({ req, user }) => {
+export const meForSession = learnerEndpoint(sessionRoutes.me, async ({ req, user }) => {
   if (!user) return { user: null }
   const ids = (user.companies ?? []).map((c) => (typeof c === 'object' ? c.id : c))
   const companies = ids.length
@@ -19,27 +19,15 @@ export const meForSession = learnerEndpoint('get', '/me', async ({ req, user }) 
   return { user: sessionUserView(user, companies) }
 })
 
-/** GET /api/users/me_for_account (docs/learner-api.md): the account as the settings page shows it. */
-export const meForAccount = learnerEndpoint('get', '/me_for_account', async ({ user }) => ({ user: accountView(user) }), { signedIn: true })
-
-/** The fields PUT users/{id} accepts (snake_case in the request); anything else is refused, not ignored. */
-const accountUpdate = z
-  .object({
-    name: z.string().trim().max(100).nullable().optional(),
-    receiptName: z.string().trim().max(100).nullable().optional(),
-    email: z.email().max(254).optional(),
-    displayRanking: z.boolean().optional(),
-    locale: z.enum(LOCALES).optional(),
-    countryCode: z.string().regex(/^[A-Z]{2}$/).nullable().optional(),
-  })
-  .strict()
+/** GET /api/users/me_for_account (docs/learner-api.md "Account"): the account as the settings page shows it. */
+export const meForAccount = learnerEndpoint(accountRoutes.meForAccount, async ({ user }) => ({ user: accountView(user) }), { signedIn: true })
 
 /**
- * PUT /api/users/{id} with {user: snake_cased fields} (docs/learner-api.md): only your own account. A new email does
+ * PUT /api/users/{id} with {user: snake_cased fields} (docs/learner-api.md "Account"): only your own account. A new email does
  * not replace the address at once: it waits as pendingEmail until the link mailed to it is opened
- * (docs/site.md "Settings"), so a typo cannot lock anyone out. Answers the user and isEmailSent.
+ * (docs/learner-api.md "Account"), so a typo cannot lock anyone out. Answers the user and isEmailSent.
  */
-export const updateAccount = learnerEndpoint('put', '/:id', async (ctx) => {
+export const updateAccount = learnerEndpoint(accountRoutes.update, async (ctx) => {
   const { user, req, locale } = ctx
   if (String(ctx.params.id) !== String(user.id)) throw ctx.fail(403, 'base', 'forbidden')
   const parsed = accountUpdate.safeParse(camelizeKeys(ctx.body.user ?? {}))
@@ -68,14 +56,14 @@ export const updateAccount = learnerEndpoint('put', '/:id', async (ctx) => {
 }, { signedIn: true })
 
 /** DELETE /api/users/pending_email: cancels an email change; its link stops working. 204. */
-export const cancelEmailChange = learnerEndpoint('delete', '/pending_email', async ({ req, user }) => {
+export const cancelEmailChange = learnerEndpoint(accountRoutes.cancelEmailChange, async ({ req, user }) => {
   if (!user.pendingEmail) return null
   await req.payload.update({ collection: 'users', id: user.id, data: { pendingEmail: null, emailConfirmationDigest: null }, overrideAccess: true, req })
   return null
 }, { signedIn: true })
 
-/** POST /api/users/confirm_terms_and_privacy_policy (docs/learner-api.md): the user agreed to the current legal texts. */
-export const confirmTerms = learnerEndpoint('post', '/confirm_terms_and_privacy_policy', async (ctx) => {
+/** POST /api/users/confirm_terms_and_privacy_policy (docs/learner-api.md "Account"): the user agreed to the current legal texts. */
+export const confirmTerms = learnerEndpoint(accountRoutes.confirmTerms, async (ctx) => {
   const { user } = ctx
   await ctx.req.payload.update({ collection: 'users', id: user.id, data: { termsAgreedAt: new Date().toISOString() }, overrideAccess: true, req: ctx.req })
   return null

@@ -24,7 +24,7 @@ const TEXTS = {
 
 /**
  * Sends (or sends again) the email-confirmation link: to the pending new address while an email change
- * waits (docs/site.md "Settings"), else to the account's address. Only a digest of the token is stored, so the
+ * waits (docs/learner-api.md "Account"), else to the account's address. Only a digest of the token is stored, so the
  * database alone cannot confirm anyone. `redirect` is where the link leads afterwards (a same-site path).
  */
 export async function sendConfirmation(payload: Payload, user: User, options: { origin: string; locale: string; redirect?: string | null }) {

@@ -1,3 +1,4 @@
+import { accountRoutes } from '@domain/api/routes'
 import { z } from 'zod'
 import { LearnerApiError, learnerEndpoint, WithHeaders } from '../conventions/learnerEndpoint'
 import { apiMessage, type ApiLocale } from '../conventions/messages'
@@ -12,14 +13,14 @@ import { requirePassword } from './passwordConfirmation'
  * POST /api/users/password {user: {email}}: mails a reset link (Payload's forgotPassword, with the site's mail:
  * passwordResetEmail.ts). Answers 204 whether or not the address is registered.
  */
-export const requestPasswordReset = learnerEndpoint('post', '/password', async ({ req, body, locale }) => {
+export const requestPasswordReset = learnerEndpoint(accountRoutes.requestPasswordReset, async ({ req, body, locale }) => {
   const email = z.string().trim().email().safeParse((body.user as { email?: unknown } | undefined)?.email)
   if (!email.success) throw new LearnerApiError(422, { email: [apiMessage('emailInvalid', locale)] })
   await req.payload.forgotPassword({ collection: 'users', data: { email: email.data }, req })
   return null
 })
 
-/** docs/site.md "Settings": a new password has 6 to 128 characters and its confirmation must match. */
+/** docs/learner-api.md "Account": a new password has 6 to 128 characters and its confirmation must match. */
 function checkNewPassword(given: Record<string, unknown>, locale: ApiLocale, errors: Record<string, string[]> = {}): string {
   const password = typeof given.password === 'string' ? given.password : ''
   if (password.length < 6 || password.length > 128) errors.password = [apiMessage('passwordLength', locale)]
@@ -34,7 +35,7 @@ function checkNewPassword(given: Record<string, unknown>, locale: ApiLocale, err
  * the browser in; answers afterLoginPath. An account with two-factor on is not signed in by a mailed link:
  * it answers the sign-in page and {twoFactorRequired: true}, where the password and a code open a session.
  */
-export const resetPassword = learnerEndpoint('put', '/password', async ({ req, body, locale, fail }) => {
+export const resetPassword = learnerEndpoint(accountRoutes.resetPassword, async ({ req, body, locale, fail }) => {
   const given = (body.user ?? {}) as Record<string, unknown>
   const password = checkNewPassword(given, locale)
   const token = typeof given.reset_password_token === 'string' ? given.reset_password_token : ''
@@ -54,13 +55,13 @@ export const resetPassword = learnerEndpoint('put', '/password', async ({ req, b
 
 /**
  * PUT /api/users/update_password {user: {current_password, password, password_confirmation}} (settings'
- * password tab, docs/site.md "Settings": 6 to 128 characters, confirmation must match, "Incorrect password").
+ * password tab, docs/learner-api.md "Account": 6 to 128 characters, confirmation must match, "Incorrect password").
  * Every session of the account ends (other browsers are signed out); this browser stays signed in with a
  * fresh session (docs/sessions.md). An account made through an identity provider has no password it knows
- * (passwordSet false): its first password is set without current_password (docs/site.md "Settings": an
- * identity-provider account can set a first password).
+ * (passwordSet false): its first password is set without current_password (a page lets a
+ * social-login account set a password).
  */
-export const updatePassword = learnerEndpoint('put', '/update_password', async (ctx) => {
+export const updatePassword = learnerEndpoint(accountRoutes.updatePassword, async (ctx) => {
   const { req, user, body, locale } = ctx
   const given = (body.user ?? {}) as Record<string, unknown>
   const settingFirst = user.passwordSet === false

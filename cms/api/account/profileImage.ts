@@ -1,13 +1,14 @@
+import { accountRoutes } from '@domain/api/routes'
 import sharp from 'sharp'
 import type { PayloadRequest } from 'payload'
 import type { Avatar, User } from '../../payload-types'
 import { LearnerApiError, learnerEndpoint } from '../conventions/learnerEndpoint'
 import { apiMessage } from '../conventions/messages'
 
-/** docs/site.md "Settings": jpeg or png, at most 20,000,000 bytes. */
+/** docs/learner-api.md "Account": jpeg or png, at most 20,000,000 bytes. */
 export const MAX_IMAGE_BYTES = 20_000_000
 const ACCEPTED = new Set(['image/jpeg', 'image/png'])
-/** Shown at 33 px (docs/site.md "Settings"); 256 px covers high-density screens and profile pages. */
+/** Shown at 33 px; 256 px covers high-density screens and profile pages. */
 const AVATAR_PX = 256
 
 const imageUrl = (avatar: Avatar | number | null | undefined) => (avatar && typeof avatar === 'object' ? (avatar.url ?? null) : null)
@@ -20,10 +21,10 @@ async function removeAvatar(req: PayloadRequest, user: User) {
 }
 
 /**
- * PUT /api/settings/update_image (multipart, file field new_image; docs/learner-api.md): checks type and size, squares
+ * PUT /api/settings/update_image (multipart, file field new_image; docs/learner-api.md "Account"): checks type and size, squares
  * and resizes the image with sharp (EXIF rotation applied, metadata dropped) and answers its URL as image.
  */
-export const updateImage = learnerEndpoint('put', '/settings/update_image', async ({ req, user, locale, fail }) => {
+export const updateImage = learnerEndpoint(accountRoutes.updateImage, async ({ req, user, locale, fail }) => {
   const file = (req.files as Record<string, { data: Buffer; mimetype: string; size: number } | undefined> | undefined)?.new_image
   if (!file) throw fail(422, 'new_image', 'imageFailed')
   if (file.size > MAX_IMAGE_BYTES) throw fail(413, 'new_image', 'imageTooBig')
@@ -46,8 +47,8 @@ export const updateImage = learnerEndpoint('put', '/settings/update_image', asyn
   return { image: imageUrl(avatar) }
 }, { signedIn: true })
 
-/** PUT /api/settings/reset_image (docs/learner-api.md): back to no image (the site shows the initial). */
-export const resetImage = learnerEndpoint('put', '/settings/reset_image', async ({ req, user }) => {
+/** PUT /api/settings/reset_image (docs/learner-api.md "Account"): back to no image (the site shows the initial). */
+export const resetImage = learnerEndpoint(accountRoutes.resetImage, async ({ req, user }) => {
   await removeAvatar(req, user)
   return { image: null }
 }, { signedIn: true })

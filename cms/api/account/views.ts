@@ -1,10 +1,12 @@
 import type { Company, User } from '../../payload-types'
+import type { AccountView } from '@domain/api/account'
+import type { SessionFields, SessionUserAnswer } from '@domain/api/session'
 import { canUsePlan } from '@domain/plans/entitlement'
 import { levelFor } from '@domain/progress/exp'
 import { isDummyEmail } from '../identity/dummyEmail'
 
-/** What the header and the other islands need of the signed-in user (docs/content.md "Session user"). */
-export function sessionView(user: User) {
+/** What the header and the other islands need of the signed-in user (docs/learner-api.md "Session"). */
+export function sessionView(user: User): SessionFields {
   return {
     id: user.id,
     name: user.name ?? null,
@@ -13,19 +15,19 @@ export function sessionView(user: User) {
     countryCode: user.countryCode ?? null,
     totalExp: user.totalExp ?? 0,
     totalLessonCompletionCount: user.totalLessonCompletionCount ?? 0,
-    // The account's plan (docs/content.md "Plans"); what it may open is `entitlements` below (staff open everything).
+    // The account's plan; what it may open is `entitlements` below (staff open everything).
     plus: Boolean(user.entitlements?.plus),
     professional: Boolean(user.entitlements?.professional),
     canAccessFreeTrial: Boolean(user.canAccessFreeTrial),
     freeTrialRequestDeadline: user.freeTrialRequestDeadline ?? null,
     displayRanking: user.displayRanking ?? true,
-    /** docs/content.md "Session user": unregistered (an identity-provider account with the dummy address), unconfirmed or confirmed. */
+    /** unregistered (an identity-provider account with the dummy address), unconfirmed or confirmed. */
     userEmailStatus: isDummyEmail(user.email) ? 'unregistered' : user.emailConfirmedAt ? 'confirmed' : 'unconfirmed',
   }
 }
 
 /** The settings page's view: the session fields plus what only the account owner edits. */
-export function accountView(user: User) {
+export function accountView(user: User): AccountView {
   return {
     ...sessionView(user),
     // The dummy address is an internal marker, not something to show as the learner's email.
@@ -42,11 +44,11 @@ export function accountView(user: User) {
 const urlOf = (image: unknown) => (image && typeof image === 'object' ? ((image as { url?: string | null }).url ?? null) : null)
 
 /**
- * GET /api/users/me's user (docs/content.md "Session user"): the session fields, the level, the companies the
+ * GET /api/users/me's user (docs/learner-api.md "Session"): the session fields, the level, the companies the
  * user joined, and what the site's islands read (roles, entitlements, exp, terms). Billing is not built yet:
  * nobody is subscribing and there is no subscription or company membership from billing.
  */
-export function sessionUserView(user: User, companies: Pick<Company, 'id' | 'name' | 'image'>[]) {
+export function sessionUserView(user: User, companies: Pick<Company, 'id' | 'name' | 'image'>[]): SessionUserAnswer {
   return {
     ...sessionView(user),
     email: isDummyEmail(user.email) ? null : user.email,

@@ -1,4 +1,4 @@
-/** docs/learner-api.md: answers carry camelCase keys; some requests send snake_case fields. */
+/** docs/learner-api.md "Conventions": answers carry camelCase keys; some requests send snake_case fields. */
 const toCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 
 /** Converts every object key, deeply, to camelCase (arrays and values are kept). */

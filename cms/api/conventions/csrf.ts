@@ -3,7 +3,7 @@ import { CSRF_COOKIE, CSRF_HEADER, isSafeMethod, readCookie, SESSION_COOKIE } fr
 import { secureAttribute } from './secureCookies'
 
 /**
- * CSRF protection (docs/learner-api.md: a CSRF header on every state-changing request; docs/sessions.md
+ * CSRF protection (docs/learner-api.md "Conventions": a CSRF header on every state-changing request; docs/sessions.md
  * "CSRF"), by double submit: the server sets a random token in a cookie scripts on this site can read, and a
  * state-changing request must echo it in the header. Another site can neither read the cookie nor send the
  * header (a cross-origin request with it needs a CORS preflight the platform never grants). On top, a

@@ -1,6 +1,6 @@
 import pino from 'pino'
 
-/** docs/learner-api.md: failures are logged with long strings cut to 300 characters and credentials masked. */
+/** docs/learner-api.md "Conventions": failures are logged with long strings cut to 300 characters and credentials masked. */
 export const MAX_LOGGED_STRING = 300
 const MASKED_KEYS = /^(password|new_?password|current_?password|password_?confirmation|credentials|token|otp|code|backup_?code|secret|user)$/i
 

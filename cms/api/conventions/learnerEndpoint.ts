@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 import { z } from 'zod'
+import type { FieldErrors } from '@domain/api/errors'
+import type { AnyLearnerRoute, LearnerRoute } from '@domain/api/routes'
 import type { User } from '../../payload-types'
 import { camelizeKeys } from './caseKeys'
 import { csrfCookie, CSRF_COOKIE, newCsrfToken, passesCsrf, readCookie } from './csrf'
@@ -8,8 +10,8 @@ import { logFailure } from './failureLog'
 import { apiMessage, type ApiLocale, type ApiMessage } from './messages'
 import { readRequestBody } from './requestBody'
 
-/** Field errors as the learner calls answer them: `{ errors: { field: [message, …] } }`. */
-export type FieldErrors = Record<string, string[]>
+/** Field errors as the learner calls answer them: `{ errors: { field: [message, …] } }` (domain/api/errors.ts). */
+export type { FieldErrors }
 
 /** Thrown by a handler to answer with a status and an errors object (nothing was changed). */
 export class LearnerApiError extends Error {
@@ -22,9 +24,9 @@ export class LearnerApiError extends Error {
 }
 
 /** A handler's answer with extra response headers (a session cookie, say). */
-export class WithHeaders {
+export class WithHeaders<T = unknown> {
   constructor(
-    readonly body: unknown,
+    readonly body: T,
     readonly headers: [string, string][],
   ) {}
 }
@@ -47,21 +49,26 @@ export type SignedInContext = LearnerContext & { user: User }
 
 const localeQuery = z.enum(['ja', 'en', 'id'])
 
+/** What a handler may answer for a route: its answer (null for 204), with extra headers or not. */
+type HandlerAnswer<Answer> = Answer | WithHeaders<Answer> | null | undefined | void
+
 /**
- * A learner call under /api, with the conventions of docs/learner-api.md applied in one place: the CSRF
- * header on state-changing requests (403 otherwise), the optional x-request-id (echoed) and x-user-id (logged)
- * headers, the locale query (else the user's locale, else ja), camelCase keys in the answer, 204 when the
- * handler answers nothing, and failures logged with long strings cut and credentials masked. With
- * `{ signedIn: true }` it answers 401 ("Please log in") to visitors, and the handler gets the user.
+ * A learner call under /api, with the conventions of docs/learner-api.md "Conventions" applied in one place:
+ * the CSRF header on state-changing requests (403 otherwise), the optional x-request-id (echoed) and x-user-id
+ * (logged) headers, the locale query (else the user's locale, else ja), camelCase keys in the answer, 204 when
+ * the handler answers nothing, and failures logged with long strings cut and credentials masked. With
+ * `{ signedIn: true }` it answers 401 ("Please log in") to visitors, and the handler gets the user. The method
+ * and path are the route's (domain/api/routes.ts), the path relative to the mount point that registers it.
  */
-export function learnerEndpoint(method: Endpoint['method'], path: string, handler: (ctx: SignedInContext) => Promise<unknown>, options: { signedIn: true }): Endpoint
-export function learnerEndpoint(method: Endpoint['method'], path: string, handler: (ctx: LearnerContext) => Promise<unknown>, options?: { signedIn?: false }): Endpoint
+export function learnerEndpoint<Answer>(route: LearnerRoute<any, Answer, any>, handler: (ctx: SignedInContext) => Promise<HandlerAnswer<NoInfer<Answer>>>, options: { signedIn: true }): Endpoint
+export function learnerEndpoint<Answer>(route: LearnerRoute<any, Answer, any>, handler: (ctx: LearnerContext) => Promise<HandlerAnswer<NoInfer<Answer>>>, options?: { signedIn?: false }): Endpoint
 export function learnerEndpoint(
-  method: Endpoint['method'],
-  path: string,
+  route: AnyLearnerRoute,
   handler: (ctx: SignedInContext) => Promise<unknown>,
   options: { signedIn?: boolean } = {},
 ): Endpoint {
+  const method = endpointMethod(route)
+  const path = route.pattern
   return {
     method,
     path,
@@ -102,6 +109,15 @@ export function learnerEndpoint(
     },
   }
 }
+
+/** Payload's spelling of a route's method. */
+const endpointMethod = (route: AnyLearnerRoute) => route.method.toLowerCase() as Endpoint['method']
+
+/**
+ * A call of the learner API that answers something other than JSON (a redirect: the confirmation link, the
+ * identity provider's flow), registered at its route without the JSON conventions above.
+ */
+export const plainEndpoint = (route: AnyLearnerRoute, handler: PayloadHandler): Endpoint => ({ method: endpointMethod(route), path: route.pattern, handler })
 
 /** The message of a Payload error that refuses the request (4xx) by its status; anything else is ours: 500. */
 const CLIENT_ERROR_MESSAGES: Record<number, ApiMessage> = { 400: 'malformedBody', 401: 'signInRequired', 403: 'forbidden', 404: 'notFound', 413: 'bodyTooLarge' }

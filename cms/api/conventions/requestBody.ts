@@ -8,7 +8,7 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024
 type Refuse = (status: number, field: string, message: ApiMessage) => Error
 
 /**
- * A learner call's body as an object (docs/learner-api.md): JSON, or multipart form fields and files
+ * A learner call's body as an object (docs/learner-api.md "Conventions"): JSON, or multipart form fields and files
  * (which Payload parses onto the request); {} when there is none. A body that is not a JSON object is refused
  * with 400 and one over the limit with 413, before the handler runs.
  */

@@ -1,6 +1,7 @@
-import { z } from 'zod'
+import { allLessonsQuery, type Device, type LessonList } from '@domain/api/dashboard'
 import { sessionView } from '../account/views'
 import { learnerEndpoint } from '../conventions/learnerEndpoint'
+import { dashboardRoutes } from '@domain/api/routes'
 import { learningCalendar } from '../../progress/calendar'
 import { courseAchievements } from '../../progress/courseAchievements'
 import { languageCompletion, languageTitles } from '../../progress/languageCompletion'
@@ -9,20 +10,20 @@ import { ALL_LESSONS_PAGE_SIZE, DASHBOARD_LIST_SIZE, LESSON_STATUSES, lessonItem
 import { nextLesson, suggestedFirstLesson } from '../../progress/nextLesson'
 
 /**
- * GET /api/dashboard (docs/site.md "Dashboard"): the email status for the alert, the profile counts,
+ * GET /api/dashboard (docs/learner-api.md "Dashboard"): the email status for the alert, the profile counts,
  * the first lessons in progress and completed per device (with their totals for "view all"), the next lesson,
  * a suggested first lesson for learners with nothing cleared, the learning calendar, language completion and
  * course achievements.
  */
-export const dashboard = learnerEndpoint('get', '/dashboard', async ({ req, user, locale }) => {
+export const dashboard = learnerEndpoint(dashboardRoutes.dashboard, async ({ req, user, locale }) => {
   const [progress, titles] = await Promise.all([learnerProgress(req, user, locale), languageTitles(req, locale)])
-  const list = (status: (typeof LESSON_STATUSES)[number]) =>
+  const list = (status: (typeof LESSON_STATUSES)[number]): Record<Device, LessonList> =>
     Object.fromEntries(
       DEVICES.map((device) => {
         const lessons = lessonsOf(progress.lessons, status, device)
         return [device, { lessons: lessons.slice(0, DASHBOARD_LIST_SIZE).map((l) => lessonItem(l, titles)), total: lessons.length }]
       }),
-    )
+    ) as Record<Device, LessonList>
   const [next, suggested, languages, courses] = await Promise.all([
     nextLesson(req, user, locale, progress.lessons, titles),
     progress.clearedPageCount === 0 ? suggestedFirstLesson(req, user, locale, titles) : null,
@@ -43,14 +44,8 @@ export const dashboard = learnerEndpoint('get', '/dashboard', async ({ req, user
   }
 }, { signedIn: true })
 
-const allLessonsQuery = z.object({
-  status: z.enum(LESSON_STATUSES).catch('in_progress'),
-  device: z.enum(DEVICES).catch('web'),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-})
-
 /** GET /api/dashboard/all_lessons?status=in_progress|completed&device=web|app&page=N: one page of a whole list. */
-export const allLessons = learnerEndpoint('get', '/dashboard/all_lessons', async ({ req, user, locale }) => {
+export const allLessons = learnerEndpoint(dashboardRoutes.allLessons, async ({ req, user, locale }) => {
   const { status, device, page } = allLessonsQuery.parse(Object.fromEntries(['status', 'device', 'page'].map((k) => [k, req.searchParams.get(k) ?? undefined])))
   const [progress, titles] = await Promise.all([learnerProgress(req, user, locale), languageTitles(req, locale)])
   const listed = pageOf(lessonsOf(progress.lessons, status, device), page, ALL_LESSONS_PAGE_SIZE)

@@ -1,12 +1,13 @@
 import { learnerEndpoint } from '../conventions/learnerEndpoint'
+import { dashboardRoutes } from '@domain/api/routes'
 import { sessionView } from '../account/views'
 import { idOf } from '../../progress/idOf'
 
 /**
- * GET /api/users/me_for_lesson/{languageName}/{category}/{lessonOrder} (docs/learner-api.md): the session user with their
+ * GET /api/users/me_for_lesson/{languageName}/{category}/{lessonOrder} (docs/learner-api.md "Dashboard"): the session user with their
  * progress in that lesson, for the lesson page (check marks, "continue" instead of "start").
  */
-export const meForLesson = learnerEndpoint('get', '/me_for_lesson/:languageName/:category/:lessonOrder', async ({ req, user, params, fail }) => {
+export const meForLesson = learnerEndpoint(dashboardRoutes.meForLesson, async ({ req, user, params, fail }) => {
   const order = Number(params.lessonOrder)
   const lessons = Number.isInteger(order)
     ? await req.payload.find({
@@ -28,7 +29,7 @@ export const meForLesson = learnerEndpoint('get', '/me_for_lesson/:languageName/
     user,
     req,
   })
-  const completedPageIds = infos.docs.filter((i) => i.completed).map((i) => idOf(i.page))
+  const completedPageIds = infos.docs.filter((i) => i.completed).flatMap((i) => idOf(i.page) ?? [])
   const pageCount = await req.payload.count({ collection: 'pages', where: { lesson: { equals: lesson.id }, topic: { exists: false } }, req })
   return {
     user: {

@@ -1,23 +1,15 @@
-import { z } from 'zod'
+import { eventRoutes } from '@domain/api/routes'
 import { camelizeKeys } from '../conventions/caseKeys'
 import { LearnerApiError, learnerEndpoint } from '../conventions/learnerEndpoint'
 import { apiMessage } from '../conventions/messages'
-import { isAllowedClickTarget } from '../../collections/ApplicationEvents/clickTargets'
-
-const text = (max: number) => z.string().max(max)
-const event = z.discriminatedUnion('eventType', [
-  z.object({ eventType: z.literal('click'), target: text(100).refine(isAllowedClickTarget), url: text(2048).optional() }).strict(),
-  z.object({ eventType: z.literal('page_view'), path: text(2048), search: text(2048).optional(), hash: text(500).optional(), experiments: z.record(z.string(), z.string()).optional() }).strict(),
-  z.object({ eventType: z.enum(['dashboard_next_item_for_web_dev_intro_path_details_viewed', 'dashboard_next_item_for_web_dev_intro_resumed']), url: text(2048).optional() }).strict(),
-  z.object({ eventType: z.literal('debug-event'), message: text(500), url: text(2048).optional() }).strict(),
-])
+import { event } from '@domain/api/events'
 
 /**
- * POST /api/application_events {event: {snake_cased keys}} (docs/site.md "Events and logs"): the site's clicks
+ * POST /api/application_events {event: {snake_cased keys}} (docs/learner-api.md "Events"): the site's clicks
  * and page views, stored for staff with the signed-in user if any. Answers 204; an event outside the
  * allow-list is refused with the errors object and nothing stored.
  */
-export const recordEvent = learnerEndpoint('post', '/', async ({ req, user, body, locale }) => {
+export const recordEvent = learnerEndpoint(eventRoutes.record, async ({ req, user, body, locale }) => {
   const parsed = event.safeParse(camelizeKeys(body.event ?? {}))
   if (!parsed.success) throw new LearnerApiError(422, { event: [apiMessage('fieldProblem', locale)] })
   const { eventType, ...detail } = parsed.data

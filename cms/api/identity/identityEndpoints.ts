@@ -1,6 +1,7 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import type { User } from '../../payload-types'
-import { learnerEndpoint, WithHeaders } from '../conventions/learnerEndpoint'
+import { learnerEndpoint, plainEndpoint, WithHeaders } from '../conventions/learnerEndpoint'
+import { identityRoutes, pathOf } from '@domain/api/routes'
 import { countFailedCode, passesSecondFactor } from '../twoFactor/twoFactor'
 import { authorizationCodeGrant, buildAuthorizationUrl, calculatePKCECodeChallenge, fetchUserInfo, randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client'
 import { z } from 'zod'
@@ -13,9 +14,9 @@ import { sessionCookie } from './sessionToken'
 import { startSession } from '../../collections/Users/sessions'
 import { externalIdentitySettings, providerConfiguration } from './settings'
 
-/** Sign-in and sign-up through an OpenID Connect provider (docs/site.md "Sign-up and sign-in"; pages /account/sign_in|sign_up). */
+/** Sign-in and sign-up through an OpenID Connect provider (docs/learner-api.md "Identity"; pages /account/sign_in|sign_up). */
 
-const CALLBACK_PATH = '/api/users/oidc/callback'
+const CALLBACK_PATH = pathOf(identityRoutes.callback)
 const LOCALES = ['ja', 'en', 'id'] as const
 type Locale = (typeof LOCALES)[number]
 
@@ -41,36 +42,32 @@ const authorizeQuery = z.object({
  * GET /api/users/oidc/authorize?mode=sign_in|sign_up&locale=&redirect=: sends the browser to the provider
  * with PKCE, state and nonce, remembered in a signed cookie for the callback.
  */
-export const identityAuthorize: Endpoint = {
-  method: 'get',
-  path: '/oidc/authorize',
-  handler: async (req) => {
-    const query = authorizeQuery.parse(Object.fromEntries(req.searchParams))
-    const page = withLocale(query.locale, `/account/${query.mode}`)
-    const settings = externalIdentitySettings()
-    if (!settings) return redirect(page, [], 'alert:identityUnavailable')
-    try {
-      const configuration = await providerConfiguration(settings)
-      const verifier = randomPKCECodeVerifier()
-      const state = randomState()
-      const nonce = randomNonce()
-      const target = buildAuthorizationUrl(configuration, {
-        redirect_uri: new URL(CALLBACK_PATH, origin(req)).toString(),
-        scope: 'openid email profile',
-        code_challenge: await calculatePKCECodeChallenge(verifier),
-        code_challenge_method: 'S256',
-        state,
-        nonce,
-        ui_locales: query.locale,
-      })
-      const flow = { state, nonce, verifier, mode: query.mode, locale: query.locale, redirect: sameSitePath(query.redirect) }
-      return redirect(target.toString(), [flowCookie.set(req.payload.secret, flow)])
-    } catch (error) {
-      req.payload.logger.error({ err: error }, 'OpenID Connect provider unreachable')
-      return redirect(page, [], 'alert:identityFailed')
-    }
-  },
-}
+export const identityAuthorize = plainEndpoint(identityRoutes.authorize, async (req) => {
+  const query = authorizeQuery.parse(Object.fromEntries(req.searchParams))
+  const page = withLocale(query.locale, `/account/${query.mode}`)
+  const settings = externalIdentitySettings()
+  if (!settings) return redirect(page, [], 'alert:identityUnavailable')
+  try {
+    const configuration = await providerConfiguration(settings)
+    const verifier = randomPKCECodeVerifier()
+    const state = randomState()
+    const nonce = randomNonce()
+    const target = buildAuthorizationUrl(configuration, {
+      redirect_uri: new URL(CALLBACK_PATH, origin(req)).toString(),
+      scope: 'openid email profile',
+      code_challenge: await calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+      ui_locales: query.locale,
+    })
+    const flow = { state, nonce, verifier, mode: query.mode, locale: query.locale, redirect: sameSitePath(query.redirect) }
+    return redirect(target.toString(), [flowCookie.set(req.payload.secret, flow)])
+  } catch (error) {
+    req.payload.logger.error({ err: error }, 'OpenID Connect provider unreachable')
+    return redirect(page, [], 'alert:identityFailed')
+  }
+})
 
 /**
  * GET /api/users/oidc/callback: the provider's answer. Exchanges the code (checking state, nonce and PKCE),
@@ -78,46 +75,42 @@ export const identityAuthorize: Endpoint = {
  * the flow started (sign-up: /welcome in Japanese, else the courses page). Every failure returns to the page
  * with a flash message saying what happened.
  */
-export const identityCallback: Endpoint = {
-  method: 'get',
-  path: '/oidc/callback',
-  handler: async (req) => {
-    const flow = flowCookie.read(req.payload.secret, req.headers.get('cookie'))
-    const settings = externalIdentitySettings()
-    const back = (mode: IdentityMode, locale: Locale, flash: string) => redirect(withLocale(locale, `/account/${mode}`), [flowCookie.expired], `alert:${flash}`)
-    if (!flow || !settings) return back(flow?.mode ?? 'sign_in', flow?.locale ?? 'ja', 'identityFailed')
-    let claims
-    try {
-      const configuration = await providerConfiguration(settings)
-      const currentUrl = new URL(`${CALLBACK_PATH}?${req.searchParams.toString()}`, origin(req))
-      const tokens = await authorizationCodeGrant(configuration, currentUrl, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true })
-      const idToken = tokens.claims()!
-      // Providers put email and name in the ID token or only behind userinfo; ask userinfo when it is missing.
-      const profile = idToken.email ? idToken : await fetchUserInfo(configuration, tokens.access_token, idToken.sub)
-      claims = identityClaims.parse({ ...idToken, ...profile })
-    } catch (error) {
-      req.payload.logger.warn({ err: error }, 'OpenID Connect sign-in failed')
-      return back(flow.mode, flow.locale, 'identityFailed')
-    }
-    const outcome = await accountForIdentity(req.payload, { issuer: settings.issuer, claims, mode: flow.mode, locale: flow.locale, origin: origin(req) })
-    if ('problem' in outcome) return back(flow.mode, flow.locale, outcome.problem)
-    const after = flow.redirect ?? (outcome.created && flow.locale === 'ja' ? '/welcome' : coursesPathFor(flow.locale))
-    if (outcome.user.twoFactorEnabled) {
-      // The account's own second factor still applies: the sign-in page asks for the code.
-      const ticket = secondFactorCookie.set(req.payload.secret, { userId: outcome.user.id, redirect: after })
-      return redirect(`${withLocale(flow.locale, '/account/sign_in')}?second_factor=1`, [flowCookie.expired, ticket])
-    }
-    const token = await startSession(req, outcome.user)
-    return redirect(redirectLocation(after), [flowCookie.expired, sessionCookie(req, token)])
-  },
-}
+export const identityCallback = plainEndpoint(identityRoutes.callback, async (req) => {
+  const flow = flowCookie.read(req.payload.secret, req.headers.get('cookie'))
+  const settings = externalIdentitySettings()
+  const back = (mode: IdentityMode, locale: Locale, flash: string) => redirect(withLocale(locale, `/account/${mode}`), [flowCookie.expired], `alert:${flash}`)
+  if (!flow || !settings) return back(flow?.mode ?? 'sign_in', flow?.locale ?? 'ja', 'identityFailed')
+  let claims
+  try {
+    const configuration = await providerConfiguration(settings)
+    const currentUrl = new URL(`${CALLBACK_PATH}?${req.searchParams.toString()}`, origin(req))
+    const tokens = await authorizationCodeGrant(configuration, currentUrl, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true })
+    const idToken = tokens.claims()!
+    // Providers put email and name in the ID token or only behind userinfo; ask userinfo when it is missing.
+    const profile = idToken.email ? idToken : await fetchUserInfo(configuration, tokens.access_token, idToken.sub)
+    claims = identityClaims.parse({ ...idToken, ...profile })
+  } catch (error) {
+    req.payload.logger.warn({ err: error }, 'OpenID Connect sign-in failed')
+    return back(flow.mode, flow.locale, 'identityFailed')
+  }
+  const outcome = await accountForIdentity(req.payload, { issuer: settings.issuer, claims, mode: flow.mode, locale: flow.locale, origin: origin(req) })
+  if ('problem' in outcome) return back(flow.mode, flow.locale, outcome.problem)
+  const after = flow.redirect ?? (outcome.created && flow.locale === 'ja' ? '/welcome' : coursesPathFor(flow.locale))
+  if (outcome.user.twoFactorEnabled) {
+    // The account's own second factor still applies: the sign-in page asks for the code.
+    const ticket = secondFactorCookie.set(req.payload.secret, { userId: outcome.user.id, redirect: after })
+    return redirect(`${withLocale(flow.locale, '/account/sign_in')}?second_factor=1`, [flowCookie.expired, ticket])
+  }
+  const token = await startSession(req, outcome.user)
+  return redirect(redirectLocation(after), [flowCookie.expired, sessionCookie(req, token)])
+})
 
 /**
  * POST /api/users/oidc/second_factor {user: {otp_attempt | backup_code}}: the code step of an identity-provider
  * sign-in for an account with two-factor on (the ticket cookie the callback set names the account). Wrong
  * codes count towards the same lock as wrong passwords. Answers afterLoginPath with the session cookie.
  */
-export const identitySecondFactor = learnerEndpoint('post', '/oidc/second_factor', async ({ req, body, fail }) => {
+export const identitySecondFactor = learnerEndpoint(identityRoutes.secondFactor, async ({ req, body, fail }) => {
   const ticket = secondFactorCookie.read(req.payload.secret, req.headers.get('cookie'))
   if (!ticket) throw fail(422, 'base', 'identityExpired')
   const user = (await req.payload.findByID({ collection: 'users', id: ticket.userId, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true, req })) as

@@ -1,3 +1,4 @@
+import { preferenceRoutes } from '@domain/api/routes'
 import { z } from 'zod'
 import { EMAIL_CATEGORIES } from '@domain/account/preferenceChoices'
 import type { User } from '../../payload-types'
@@ -11,8 +12,8 @@ const view = (user: User) => ({
   accountSupport: true,
 })
 
-/** GET /api/user_email_subscription_settings (docs/site.md "Settings"). */
-export const readEmailSubscriptions = learnerEndpoint('get', '/user_email_subscription_settings', async ({ user }) => ({ settings: view(user) }), { signedIn: true })
+/** GET /api/user_email_subscription_settings (docs/learner-api.md "Preferences"). */
+export const readEmailSubscriptions = learnerEndpoint(preferenceRoutes.readEmailSubscriptions, async ({ user }) => ({ settings: view(user) }), { signedIn: true })
 
 const update = z.object(Object.fromEntries(EMAIL_CATEGORIES.map((category) => [category, z.boolean().optional()]))).strict()
 
@@ -21,7 +22,7 @@ const update = z.object(Object.fromEntries(EMAIL_CATEGORIES.map((category) => [c
  * or off. account_support cannot be turned off (it carries confirmations, resets and security mails), so
  * sending it, like any unknown key, is refused with the errors object and nothing changes.
  */
-export const updateEmailSubscriptions = learnerEndpoint('put', '/user_email_subscription_settings', async ({ req, user, body, locale }) => {
+export const updateEmailSubscriptions = learnerEndpoint(preferenceRoutes.updateEmailSubscriptions, async ({ req, user, body, locale }) => {
   const parsed = update.safeParse(camelizeKeys(body.settings ?? {}))
   if (!parsed.success) {
     const errors: Record<string, string[]> = {}

@@ -1,3 +1,4 @@
+import { preferenceRoutes } from '@domain/api/routes'
 import { z } from 'zod'
 import { WEEKDAYS } from '@domain/account/preferenceChoices'
 import type { User } from '../../payload-types'
@@ -10,8 +11,8 @@ const view = (user: User) => ({
   timeZone: user.reminder?.timeZone ?? null,
 })
 
-/** GET /api/user_reminder_settings: the study reminder (docs/site.md "Settings"). */
-export const readReminder = learnerEndpoint('get', '/user_reminder_settings', async ({ user }) => ({ reminder: view(user) }), { signedIn: true })
+/** GET /api/user_reminder_settings: the study reminder (docs/learner-api.md "Preferences"). */
+export const readReminder = learnerEndpoint(preferenceRoutes.readReminder, async ({ user }) => ({ reminder: view(user) }), { signedIn: true })
 
 const isTimeZone = (zone: string) => {
   try {
@@ -27,7 +28,7 @@ const isTimeZone = (zone: string) => {
  * time null) turns the reminder off; otherwise at least one day and a time are needed. The browser's zone
  * is kept so the reminder comes at the learner's own hour.
  */
-export const updateReminder = learnerEndpoint('put', '/user_reminder_settings', async ({ req, user, body, locale }) => {
+export const updateReminder = learnerEndpoint(preferenceRoutes.updateReminder, async ({ req, user, body, locale }) => {
   const reminder = z
     .object({
       days: z.array(z.enum(WEEKDAYS)).max(7).transform((days) => WEEKDAYS.filter((d) => days.includes(d))),

@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import type { User } from '../../payload-types'
 import { levelFor } from '@domain/progress/exp'
 import { learnerEndpoint } from '../conventions/learnerEndpoint'
+import { rankingRoutes } from '@domain/api/routes'
 import { usersAbove } from '../../progress/rankings/expBuckets'
 import { periodKey, RANKING_PERIODS } from '../../progress/rankings/periods'
 
@@ -47,11 +48,11 @@ async function ownRank(req: PayloadRequest, key: string, userId: number) {
 }
 
 /**
- * GET /api/rankings?period=day|week|total (docs/site.md "Rankings"): the top of the period with rank (ties share
+ * GET /api/rankings?period=day|week|total (docs/learner-api.md "Rankings"): the top of the period with rank (ties share
  * one), user name (null for users who hide themselves), level and exp, and the signed-in user's own rank.
  * Signed-in users only, as the header shows the link only to them.
  */
-export const rankings = learnerEndpoint('get', '/rankings', async ({ req, user }) => {
+export const rankings = learnerEndpoint(rankingRoutes.rankings, async ({ req, user }) => {
   const { period } = query.parse({ period: req.searchParams.get('period') ?? undefined })
   const key = periodKey(period)
   const [top, mine] = await Promise.all([topScores(req, key), ownRank(req, key, user.id)])

@@ -1,3 +1,4 @@
+import { sessionRoutes } from '@domain/api/routes'
 import { expiredSessionCookie, sessionCookie } from '../identity/sessionToken'
 import { z } from 'zod'
 import { LearnerApiError, learnerEndpoint, WithHeaders, type LearnerContext } from '../conventions/learnerEndpoint'
@@ -8,7 +9,7 @@ import { coursesPathFor, redirectLocation } from '@domain/safeRedirect'
 import { endSession, sessionIdOf, startSession } from '../../collections/Users/sessions'
 import { checkPassword, clearLoginFailures } from '../../collections/Users/signInGate'
 
-/** docs/site.md "Sign-up and sign-in": the email checks, and passwords of 6 to 128 characters. */
+/** docs/learner-api.md "Session": the email checks, and passwords of 6 to 128 characters. */
 const credentials = (locale: ApiLocale) =>
   z.object({
     email: z.string({ error: apiMessage('emailRequired', locale) }).trim().min(1, apiMessage('emailRequired', locale)).email(apiMessage('emailInvalid', locale)),
@@ -25,7 +26,7 @@ function readCredentials(ctx: LearnerContext) {
 }
 
 /**
- * POST /users/sign_in.json with {user: {email, password}} (docs/learner-api.md; the server maps the root path here).
+ * POST /users/sign_in.json with {user: {email, password}} (docs/learner-api.md "Session"; the server maps the root path here).
  * The password is checked the way Payload's login checks it (10 failures in a row lock the account for 10
  * minutes); a wrong one-time or backup code counts as a failure too. The session is opened only when the
  * sign-in is complete (docs/sessions.md): Payload's own login refuses two-factor accounts (signInGate.ts).
@@ -33,7 +34,7 @@ function readCredentials(ctx: LearnerContext) {
  * the first answer is {twoFactorRequired: true} and the form sends the credentials again with otp_attempt
  * (a 6-digit code) or backup_code.
  */
-export const signIn = learnerEndpoint('post', '/sign_in', async (ctx) => {
+export const signIn = learnerEndpoint(sessionRoutes.signIn, async (ctx) => {
   const { email, password } = readCredentials(ctx)
   const known = await ctx.req.payload.find({
     collection: 'users',
@@ -67,20 +68,20 @@ export const signIn = learnerEndpoint('post', '/sign_in', async (ctx) => {
 })
 
 /**
- * DELETE /users/sign_out (docs/learner-api.md): ends the session on the server too (its token stops working at once,
+ * DELETE /users/sign_out (docs/learner-api.md "Session"): ends the session on the server too (its token stops working at once,
  * its sockets close) and expires the cookie; 204.
  */
-export const signOut = learnerEndpoint('delete', '/sign_out', async ({ req }) => {
+export const signOut = learnerEndpoint(sessionRoutes.signOut, async ({ req }) => {
   const sid = sessionIdOf(req.user)
   if (req.user && sid) await endSession(req.payload, req.user.id, sid)
   return new WithHeaders(null, [['set-cookie', expiredSessionCookie(req)]])
 })
 
 /**
- * POST /users.json with {user: {email, password}} (docs/learner-api.md): a learner account, signed in at once. Answers
- * afterRegisterLocation: /welcome in Japanese, the courses page otherwise (docs/routes.md "Exercise routes"); errors give errors.
+ * POST /users.json with {user: {email, password}} (docs/learner-api.md "Session"): a learner account, signed in at once. Answers
+ * afterRegisterLocation: /welcome in Japanese, the courses page otherwise; errors give errors.
  */
-export const register = learnerEndpoint('post', '/register', async (ctx) => {
+export const register = learnerEndpoint(sessionRoutes.register, async (ctx) => {
   const { email, password } = readCredentials(ctx)
   const taken = await ctx.req.payload.count({ collection: 'users', where: { email: { equals: email.toLowerCase() } }, overrideAccess: true, req: ctx.req })
   if (taken.totalDocs > 0) throw ctx.fail(422, 'email', 'emailTaken')

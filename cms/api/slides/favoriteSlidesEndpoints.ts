@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { learnerEndpoint } from '../conventions/learnerEndpoint'
+import { slideRoutes } from '@domain/api/routes'
 import { usablePlans } from './slidesEndpoints'
 
 const slideId = z.coerce.number().int().positive()
 
 /** GET /api/favorite_slides: the signed-in learner's favourite decks, newest first, as { id, slideId }. */
 export const listFavoriteSlides = learnerEndpoint(
-  'get',
-  '/',
+  slideRoutes.listFavorites,
   async ({ req, user }) => {
     const { docs } = await req.payload.find({ collection: 'favorite_slides', where: { user: { equals: user.id } }, sort: '-createdAt', depth: 0, pagination: false, overrideAccess: true, req })
     return { favoriteSlides: docs.map((f) => ({ id: f.id, slideId: Number(f.slide) })) }
@@ -20,8 +20,7 @@ export const listFavoriteSlides = learnerEndpoint(
  * is not an error (the answer is the existing mark), so a double click cannot fail.
  */
 export const addFavoriteSlide = learnerEndpoint(
-  'post',
-  '/',
+  slideRoutes.addFavorite,
   async ({ req, user, body, fail }) => {
     const parsed = slideId.safeParse((body as { slide_id?: unknown; slideId?: unknown }).slide_id ?? (body as { slideId?: unknown }).slideId)
     if (!parsed.success) throw fail(422, 'slideId', 'required')
@@ -37,8 +36,7 @@ export const addFavoriteSlide = learnerEndpoint(
 
 /** DELETE /api/favorite_slides/{slideId}: removes the learner's own mark of that deck (204; 404 when there is none). */
 export const removeFavoriteSlide = learnerEndpoint(
-  'delete',
-  '/:slideId',
+  slideRoutes.removeFavorite,
   async ({ req, user, params, fail }) => {
     const parsed = slideId.safeParse(params.slideId)
     if (!parsed.success) throw fail(404, 'base', 'notFound')

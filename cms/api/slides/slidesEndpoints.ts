@@ -1,3 +1,4 @@
+import { slideRoutes } from '@domain/api/routes'
 import { z } from 'zod'
 import { canUsePlan, PLAN_TYPES } from '@domain/plans/entitlement'
 import type { AccessUser } from '@domain/roles'
@@ -38,31 +39,30 @@ async function listing(ctx: LearnerContext, options: FilterOptions, withSearch: 
 }
 
 /**
- * GET /api/slides/library_search?search_word=&lesson_ids=&language_ids=&favorite_flag=&offset= (docs/site.md "Slide library", docs/learner-api.md):
+ * GET /api/slides/library_search?search_word=&lesson_ids=&language_ids=&favorite_flag=&offset= (docs/learner-api.md "Slides"):
  * a page of decks matching the slide library's search option in the caller's locale, and whether it is the
  * last page ("load more" asks again with offset). The displayed deck is the client's to keep: it does not
  * narrow the search. Signed-in only, like the library.
  */
-export const librarySearch = learnerEndpoint('get', '/library_search', async (ctx) => listing(ctx, { ...optionsOf(ctx), displayedId: undefined }, true), { signedIn: true })
+export const librarySearch = learnerEndpoint(slideRoutes.librarySearch, async (ctx) => listing(ctx, { ...optionsOf(ctx), displayedId: undefined }, true), { signedIn: true })
 
 /**
- * GET /api/slides/load?lesson_ids=&displayed_id=&offset= (docs/site.md "Slide library", docs/learner-api.md): decks by lesson or by id without a
+ * GET /api/slides/load?lesson_ids=&displayed_id=&offset= (docs/learner-api.md "Slides"): decks by lesson or by id without a
  * search, for a lesson page's deck (open to visitors: free decks teach before the exercise) and for the
  * library restoring the deck a copied URL displayed. A paid deck the caller is not entitled to is not
  * loaded: it is simply absent from the answer.
  */
-export const loadSlides = learnerEndpoint('get', '/load', async (ctx) => listing(ctx, optionsOf(ctx), false))
+export const loadSlides = learnerEndpoint(slideRoutes.load, async (ctx) => listing(ctx, optionsOf(ctx), false))
 
 const suggestionQuery = z.object({ searchWord: z.string().trim().max(100).default('') })
 
 /**
- * GET /api/slides/search_suggestions?search_word= (docs/site.md "Slide library", docs/learner-api.md): up to 5 decks whose title in the caller's locale
+ * GET /api/slides/search_suggestions?search_word= (docs/learner-api.md "Slides"): up to 5 decks whose title in the caller's locale
  * starts with the word (case-insensitive), as { id, name }. The library asks only while the word has at most
  * one character and narrows the answer itself as the learner types on.
  */
 export const searchSuggestions = learnerEndpoint(
-  'get',
-  '/search_suggestions',
+  slideRoutes.searchSuggestions,
   async ({ req, user, locale }) => {
     const { searchWord } = suggestionQuery.parse({ searchWord: req.searchParams.get('search_word') ?? undefined })
     const ids = await findTitleMatches(req.payload, locale, searchWord, usablePlans(user), SUGGESTION_LIMIT, req)

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly } from '../../access/collection'
-import { recordEvent } from '../../api/events/recordEvent'
+import { applicationEventsEndpoints } from '../../api'
 
-/** Event types (docs/site.md "Events and logs"): the site's, plus the workspace's own tracked actions. */
+/** Event types of the site's reports (docs/learner-api.md "Events"), plus the workspace's own tracked actions. */
 export const APPLICATION_EVENT_TYPES = [
   'debug-event',
   'click',
@@ -22,7 +22,7 @@ export const ApplicationEvents: CollectionConfig = {
   admin: { useAsTitle: 'target', defaultColumns: ['type', 'target', 'user', 'page', 'createdAt'], group: 'People' },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   // The site reports its events through this learner call, not Payload's create (which stays staff-only).
-  endpoints: [recordEvent],
+  endpoints: applicationEventsEndpoints,
   fields: [
     { name: 'type', type: 'select', required: true, index: true, options: APPLICATION_EVENT_TYPES.map((v) => ({ label: v, value: v })) },
     { name: 'target', type: 'text', required: true, index: true },

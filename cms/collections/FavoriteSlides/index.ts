@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrOwner } from '../../access/collection'
-import { addFavoriteSlide, listFavoriteSlides, removeFavoriteSlide } from '../../api/slides/favoriteSlidesEndpoints'
+import { favoriteSlidesEndpoints } from '../../api'
 
 /**
  * A learner's favourite slide deck (the slide library's favourites tab). One row per user and deck. The learner
- * calls are the `/api/favorite_slides` resource (docs/content.md "Slides"), which check the deck and write the
+ * calls are the `/api/favorite_slides` resource (cms/api/slides, docs/learner-api.md), which check the deck and write the
  * caller's own row; Payload's own writes are staff-only, so they are the only way in (docs/access-rules.md).
  */
 export const FavoriteSlides: CollectionConfig = {
@@ -12,7 +12,7 @@ export const FavoriteSlides: CollectionConfig = {
   admin: { useAsTitle: 'id', defaultColumns: ['user', 'slide', 'createdAt'], group: 'People' },
   access: { read: staffOrOwner, create: staffOnly, update: staffOnly, delete: staffOnly },
   indexes: [{ fields: ['user', 'slide'], unique: true }],
-  endpoints: [listFavoriteSlides, addFavoriteSlide, removeFavoriteSlide],
+  endpoints: favoriteSlidesEndpoints,
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'slide', type: 'relationship', relationTo: 'slides', required: true, index: true },

@@ -6,7 +6,7 @@ import { entitledToPageFiles } from '../Pages/access/pageFields'
 import { codeField } from '../../fields/codeField'
 import { SLIDE_IMAGE_SIZES, slideImageSize } from './slideImageSize'
 import { forgetSlideDeckBeforeDelete, indexSlideDeckAfterChange } from '../../slides/indexSlideDeck'
-import { librarySearch, loadSlides, searchSuggestions } from '../../api/slides/slidesEndpoints'
+import { slidesEndpoints } from '../../api'
 
 export { SLIDE_IMAGE_SIZES } from './slideImageSize'
 
@@ -24,8 +24,8 @@ export const Slides: CollectionConfig = {
     afterChange: [...publishSiteHooks.afterChange, indexSlideDeckAfterChange],
     beforeDelete: [forgetSlideDeckBeforeDelete],
   },
-  // The slide library's learner calls (cms/slides); Payload's own REST stays for the admin.
-  endpoints: [librarySearch, loadSlides, searchSuggestions],
+  // The slide library's learner calls (cms/api/slides); Payload's own REST stays for the admin.
+  endpoints: slidesEndpoints,
   fields: [
     slugField(),
     { name: 'lesson', type: 'relationship', relationTo: 'lessons', required: true, index: true },

@@ -7,17 +7,9 @@ import { agreeToTermsOnSignUp } from './hooks/agreeToTermsOnSignUp'
 import { firstUserIsStaff } from './hooks/firstUserIsStaff'
 import { freeTrialFields } from './fields/freeTrial'
 import { identityFields, preferenceFields } from './fields/preferences'
-import { cancelEmailChange, confirmTerms, meForAccount, meForSession, updateAccount } from '../../api/account/account'
-import { deleteAccount } from '../../api/account/accountDeletion'
-import { identityAuthorize, identityCallback, identitySecondFactor } from '../../api/identity/identityEndpoints'
+import { usersEndpoints } from '../../api'
 import { removeUserData } from './hooks/removeUserData'
-import { confirmationLink, resendConfirmation } from '../../api/account/confirmation'
-import { meForLesson } from '../../api/dashboard/lessonProgress'
-import { listNotifications, markNotificationsRead } from '../../api/notifications/notifications'
-import { requestPasswordReset, resetPassword, updatePassword } from '../../api/account/password'
 import { passwordResetEmail } from '../../api/account/passwordResetEmail'
-import { twoFactorBackupCodes, twoFactorDisable, twoFactorEnable, twoFactorSetup } from '../../api/twoFactor/twoFactorEndpoints'
-import { register, signIn, signOut } from '../../api/session/session'
 import { refuseSecondFactorReset, signInGate } from './signInGate'
 import { closeSocketsOnLogout } from './sessions'
 
@@ -48,13 +40,8 @@ export const Users: CollectionConfig = {
     unlock: ({ req }) => isStaff(req.user), // lifting a login lockout is staff work (Payload's default: any signed-in account)
   },
   hooks: { beforeChange: [firstUserIsStaff, agreeToTermsOnSignUp], beforeDelete: [removeUserData], beforeLogin: [signInGate], beforeOperation: [refuseSecondFactorReset], afterLogout: [closeSocketsOnLogout] },
-  // The learner calls (docs/learner-api.md; cms/endpoints/conventions): Payload's own REST stays for the admin.
-  // Fixed paths before '/:id', which would take any single segment (PUT /password among them).
-  endpoints: [
-    requestPasswordReset, resetPassword, updatePassword, signIn, signOut, register, confirmationLink, resendConfirmation, meForSession, meForAccount, meForLesson, confirmTerms,
-    cancelEmailChange, deleteAccount, identityAuthorize, identityCallback, identitySecondFactor, updateAccount,
-    listNotifications, markNotificationsRead, twoFactorSetup, twoFactorEnable, twoFactorBackupCodes, twoFactorDisable,
-  ],
+  // The learner calls under /api/users (cms/api, docs/learner-api.md): Payload's own REST stays for the admin.
+  endpoints: usersEndpoints,
   fields: [
     { name: 'name', type: 'text' },
     {

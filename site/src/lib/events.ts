@@ -1,3 +1,4 @@
+import { eventRoutes } from '@domain/api/routes'
 import { learnerCall } from './api'
 
 /**
@@ -5,5 +6,5 @@ import { learnerCall } from './api'
  * navigates away; the answer is not read and a failure never gets in the learner's way.
  */
 export function trackClick(target: string) {
-  void learnerCall('POST', '/api/application_events', { event: { event_type: 'click', target, url: window.location.pathname } }, { keepalive: true }).catch(() => {})
+  void learnerCall(eventRoutes.record, { body: { event: { event_type: 'click', target, url: window.location.pathname } } }, { keepalive: true }).catch(() => {})
 }

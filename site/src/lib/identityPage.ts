@@ -1,4 +1,5 @@
 import { sameSitePath } from '@domain/safeRedirect'
+import { identityRoutes } from '@domain/api/routes'
 import { errorText, learnerCall } from './api'
 
 /**
@@ -26,7 +27,7 @@ export function startIdentityPage() {
     event.preventDefault()
     const data = new FormData(form)
     const user = backupField.hidden ? { otp_attempt: String(data.get('otp_attempt')).trim() } : { backup_code: String(data.get('backup_code')).trim() }
-    const answer = await learnerCall<{ afterLoginPath: string }>('POST', '/api/users/oidc/second_factor', { user })
+    const answer = await learnerCall(identityRoutes.secondFactor, { body: { user } })
     if (answer.ok && answer.body) return window.location.assign(answer.body.afterLoginPath)
     form.querySelector('[data-error]')!.textContent = errorText(answer, '')
   })

@@ -1,3 +1,4 @@
+import { dashboardRoutes } from '@domain/api/routes'
 import { loadSession } from '../stores/session'
 import { learnerCall } from './api'
 
@@ -8,7 +9,8 @@ import { learnerCall } from './api'
 export async function showLessonProgress() {
   const main = document.querySelector<HTMLElement>('[data-lesson-progress]')
   if (!main || !(await loadSession()).user) return
-  const answer = await learnerCall<{ user: { lesson: { completedPageIds: (number | string)[]; completed: boolean } } }>('GET', main.dataset.lessonProgress!)
+  const { languageName, category, lessonOrder } = main.dataset
+  const answer = await learnerCall(dashboardRoutes.meForLesson, { params: { languageName: languageName!, category: category!, lessonOrder: lessonOrder! } })
   if (!answer.ok || !answer.body) return
   const cleared = new Set(answer.body.user.lesson.completedPageIds.map(String))
   const pages = [...main.querySelectorAll<HTMLElement>('li[data-page-id]')]

@@ -1,13 +1,6 @@
+import { notificationRoutes } from '@domain/api/routes'
 import { loadSession } from '../stores/session'
 import { learnerCall } from './api'
-
-interface Notification {
-  id: number | string
-  link: string | null
-  body: string
-  updatedAt: string
-  unread: boolean
-}
 
 /** /message: lists the user's notifications (GET users/{id}/notifications), then marks them read. */
 export async function startMessagePage() {
@@ -15,7 +8,7 @@ export async function startMessagePage() {
   if (!main) return
   const { user } = await loadSession()
   if (!user) return window.location.assign(main.dataset.signIn!)
-  const answer = await learnerCall<{ notifications: Notification[]; unreadCount: number }>('GET', `/api/users/${user.id}/notifications`)
+  const answer = await learnerCall(notificationRoutes.list, { params: { userId: user.id } })
   if (!answer.ok || !answer.body) return
   const { notifications, unreadCount } = answer.body
   main.querySelector<HTMLElement>('[data-empty]')!.hidden = notifications.length > 0
@@ -32,5 +25,5 @@ export async function startMessagePage() {
       return item
     }),
   )
-  if (unreadCount > 0) await learnerCall('POST', `/api/users/${user.id}/update_read_notifications_at`)
+  if (unreadCount > 0) await learnerCall(notificationRoutes.markRead, { params: { userId: user.id } })
 }

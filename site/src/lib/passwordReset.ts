@@ -1,3 +1,4 @@
+import { accountRoutes } from '@domain/api/routes'
 import { errorText, learnerCall } from './api'
 
 /** Wires whichever password-reset form the page has. */
@@ -5,7 +6,7 @@ export function startPasswordReset() {
   const request = document.querySelector<HTMLFormElement>('[data-password-request]')
   request?.addEventListener('submit', async (event) => {
     event.preventDefault()
-    const answer = await learnerCall('POST', '/api/users/password', { user: { email: new FormData(request).get('email') } })
+    const answer = await learnerCall(accountRoutes.requestPasswordReset, { body: { user: { email: new FormData(request).get('email') } } })
     request.querySelector('[role="alert"]')!.textContent = answer.ok ? '' : errorText(answer, request.dataset.failed!)
     request.querySelector('[role="status"]')!.textContent = answer.ok ? request.dataset.sent! : ''
   })
@@ -14,8 +15,8 @@ export function startPasswordReset() {
     event.preventDefault()
     const data = new FormData(reset)
     const token = new URLSearchParams(window.location.search).get('reset_password_token') ?? ''
-    const answer = await learnerCall<{ afterLoginPath: string }>('PUT', '/api/users/password', {
-      user: { reset_password_token: token, password: data.get('password'), password_confirmation: data.get('password_confirmation') },
+    const answer = await learnerCall(accountRoutes.resetPassword, {
+      body: { user: { reset_password_token: token, password: data.get('password'), password_confirmation: data.get('password_confirmation') } },
     })
     if (answer.ok && answer.body) return window.location.assign(answer.body.afterLoginPath)
     reset.querySelector('[role="alert"]')!.textContent = errorText(answer, reset.dataset.failed!)

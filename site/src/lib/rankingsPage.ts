@@ -1,16 +1,7 @@
+import { RANKING_PERIODS, type RankingRow as Row } from '@domain/api/rankings'
+import { rankingRoutes } from '@domain/api/routes'
 import { loadSession } from '../stores/session'
 import { learnerCall } from './api'
-
-interface Row {
-  rank: number
-  name: string | null
-  anonymous: boolean
-  level: number
-  exp: number
-  isMe: boolean
-}
-
-const PERIODS = ['day', 'week', 'total'] as const
 
 /** /rankings: the period from ?period= (day when missing or unknown), the table, the note and "to my rank". */
 export async function startRankings() {
@@ -18,12 +9,12 @@ export async function startRankings() {
   if (!main) return
   if (!(await loadSession()).user) return window.location.assign(main.dataset.signIn!)
   const asked = new URLSearchParams(window.location.search).get('period')
-  const period = PERIODS.find((p) => p === asked) ?? 'day'
+  const period = RANKING_PERIODS.find((p) => p === asked) ?? 'day'
   for (const tab of main.querySelectorAll<HTMLAnchorElement>('[data-period]')) {
     if (tab.dataset.period === period) tab.setAttribute('aria-current', 'page')
   }
   main.querySelector('[data-caption]')!.textContent = main.querySelector(`[data-period="${period}"]`)!.textContent
-  const answer = await learnerCall<{ rankings: Row[]; me: { rank: number | null; displayRanking: boolean } }>('GET', `/api/rankings?period=${period}`)
+  const answer = await learnerCall(rankingRoutes.rankings, { query: { period } })
   if (!answer.ok || !answer.body) return
   const { rankings, me } = answer.body
   main.querySelector<HTMLElement>('[data-ranking-rows]')!.replaceChildren(...rankings.map((row) => rowFor(main, row)))

@@ -16,29 +16,9 @@ export interface SearchOption {
   displayedId: number | null
 }
 
-export interface Suggestion {
-  id: number
-  name: string
-}
-
-export interface DeckItem {
-  title: string | null
-  body: string | null
-  code: string | null
-  videoUrl: string | null
-  image: { url: string; width: number | null; height: number | null } | null
-}
-
-export interface Deck {
-  id: number
-  title: string
-  version: 'v1' | 'v2' | 'v3'
-  planType: 'basic' | 'plus' | 'professional'
-  lesson: { id: number; title: string; languageName: string; category: string; order: number; url: string }
-  exerciseUrl: string
-  favorite: boolean
-  items: DeckItem[]
-}
+/** The decks and suggestions the slide calls answer (declared once in domain/api/slides.ts). */
+export type { Deck, DeckItem, Suggestion } from '@domain/api/slides'
+import type { Deck, Suggestion } from '@domain/api/slides'
 
 export interface LibraryState {
   option: SearchOption

@@ -1,4 +1,5 @@
 import { $session } from '../stores/session'
+import { accountRoutes } from '@domain/api/routes'
 import { errorText, learnerCall } from './api'
 
 /** Opens the blocking consent modal for a signed-in user whose agreement predates the current legal texts. */
@@ -15,7 +16,7 @@ export function startTermsConsent() {
     dialog.showModal()
     dialog.querySelector('[data-terms-agree]')?.addEventListener('click', async () => {
       // POST users/confirm_terms_and_privacy_policy (docs/routes.md "Header", docs/learner-api.md), sent when the agree button is clicked.
-      const answer = await learnerCall('POST', '/api/users/confirm_terms_and_privacy_policy')
+      const answer = await learnerCall(accountRoutes.confirmTerms)
       if (answer.ok) dialog.close()
       else dialog.querySelector('[data-terms-error]')!.textContent = errorText(answer, String(answer.status))
     })

@@ -1,7 +1,8 @@
 import { atom } from 'nanostores'
+import { pathOf, sessionRoutes } from '@domain/api/routes'
 import { readCookie } from '../lib/cookies'
 
-/** The signed-in user as the islands need it (docs/content.md "Session user"); grows with the accounts issue. */
+/** The signed-in user as the islands need it (GET /api/users/me, docs/learner-api.md "Session"). */
 export interface SessionUser {
   id: number | string
   email: string
@@ -39,10 +40,10 @@ export function loadSession(): Promise<SessionState> {
   pending ??= (async () => {
     $session.set({ ...$session.get(), loading: true })
     // A browser's first page asks for its CSRF token now, so later calls (a click report) need no extra trip.
-    if (!readCookie('csrf_token')) void fetch('/api/csrf_token', { credentials: 'same-origin' }).then((r) => r.text()).catch(() => {})
+    if (!readCookie('csrf_token')) void fetch(pathOf(sessionRoutes.csrfToken), { credentials: 'same-origin' }).then((r) => r.text()).catch(() => {})
     let user: SessionUser | null = null
     try {
-      const response = await fetch('/api/users/me', { credentials: 'same-origin' })
+      const response = await fetch(pathOf(sessionRoutes.me), { credentials: 'same-origin' })
       if (response.ok) {
         const body = (await response.json()) as { user: (Omit<SessionUser, 'entitlements' | 'roles' | 'totalExp'> & Partial<SessionUser> & { totalLessonCompletionCount?: number }) | null }
         if (body.user) {

@@ -1,6 +1,8 @@
 import { $session, loadSession, type SessionState } from '../../stores/session'
 import { startFreeTrial } from './freeTrial'
 import { startNotifications } from './notifications'
+import type { CredentialsRequest } from '@domain/api/session'
+import { sessionRoutes } from '@domain/api/routes'
 import { errorText, learnerCall } from '../../lib/api'
 import { trackClick } from '../../lib/events'
 import { sameSitePath } from '@domain/safeRedirect'
@@ -99,7 +101,7 @@ function wireDialogs() {
 async function submitAuth(form: HTMLFormElement) {
   const error = form.querySelector<HTMLElement>('[role="alert"]')!
   const data = new FormData(form)
-  const user: Record<string, string> = { email: String(data.get('email')), password: String(data.get('password')) }
+  const user: CredentialsRequest['user'] = { email: String(data.get('email')), password: String(data.get('password')) }
   // The second step of a two-factor sign-in: the code, or a backup code, goes with the credentials.
   const otpStep = form.querySelector<HTMLElement>('[data-otp-step]')
   if (otpStep && !otpStep.hidden) {
@@ -109,21 +111,21 @@ async function submitAuth(form: HTMLFormElement) {
   }
   error.textContent = ''
   if (form.dataset.auth === 'signup') {
-    const created = await learnerCall<{ afterRegisterLocation: string }>('POST', '/users.json', { user })
+    const created = await learnerCall(sessionRoutes.register, { body: { user } })
     if (!created.ok || !created.body) return void (error.textContent = errorText(created, form.dataset.failed ?? ''))
     return window.location.assign(form.dataset.after ?? created.body.afterRegisterLocation)
   }
   // The sign-in page goes where ?redirect= says; the header's dialog stays on the page it was opened on.
   const redirect = 'followRedirect' in form.dataset ? sameSitePath(new URLSearchParams(window.location.search).get('redirect')) : window.location.pathname
-  const login = await learnerCall<{ afterLoginPath: string }>('POST', '/users/sign_in.json', { user, redirect: redirect ?? form.dataset.after })
+  const login = await learnerCall(sessionRoutes.signIn, { body: { user, redirect: redirect ?? form.dataset.after } })
   if (!login.ok || !login.body) return void (error.textContent = errorText(login, form.dataset.failed ?? ''))
-  if ((login.body as { twoFactorRequired?: boolean }).twoFactorRequired && otpStep) {
+  if (login.body.twoFactorRequired && otpStep) {
     otpStep.hidden = false
     otpStep.querySelector<HTMLInputElement>('input[name="otp_attempt"]')!.focus()
     return
   }
   if (redirect === window.location.pathname && !('followRedirect' in form.dataset)) window.location.reload()
-  else window.location.assign(login.body.afterLoginPath)
+  else window.location.assign(login.body.afterLoginPath!)
 }
 
 /** Switches the two-factor step between the app's code and a backup code. */

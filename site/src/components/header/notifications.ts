@@ -1,13 +1,7 @@
+import type { Notification } from '@domain/api/notifications'
+import { notificationRoutes } from '@domain/api/routes'
 import { learnerCall } from '../../lib/api'
 import type { SessionUser } from '../../stores/session'
-
-interface Notification {
-  id: number | string
-  link: string | null
-  body: string
-  updatedAt: string
-  unread: boolean
-}
 
 /**
  * The header's notification menu (docs/routes.md "Header"): the user's notifications with the unread ones highlighted and
@@ -20,7 +14,7 @@ export function startNotifications(header: HTMLElement, user: SessionUser) {
   if (!menu || !list) return
   let unread = 0
   const load = async () => {
-    const answer = await learnerCall<{ notifications: Notification[]; unreadCount: number }>('GET', `/api/users/${user.id}/notifications`)
+    const answer = await learnerCall(notificationRoutes.list, { params: { userId: user.id } })
     if (!answer.ok || !answer.body) return
     unread = answer.body.unreadCount
     render(menu, list, answer.body.notifications, unread)
@@ -28,7 +22,7 @@ export function startNotifications(header: HTMLElement, user: SessionUser) {
   const markRead = async () => {
     if (unread === 0) return
     unread = 0
-    await learnerCall('POST', `/api/users/${user.id}/update_read_notifications_at`)
+    await learnerCall(notificationRoutes.markRead, { params: { userId: user.id } })
     await load()
   }
   menu.addEventListener('toggle', () => !menu.open && void markRead())

@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { slideRoutes } from '@domain/api/routes'
 import { learnerCall } from '../../lib/api'
 import type { Deck } from '../../lib/slideLibraryState'
 import { SlideViewer, type ViewerStrings } from './SlideViewer'
@@ -23,7 +24,7 @@ export default function LessonSlides({ lessonId, localePrefix, strings }: Props)
   const titleId = useId()
 
   useEffect(() => {
-    void learnerCall<{ slides: Deck[] }>('GET', `/api/slides/load?lesson_ids=${lessonId}`).then((answer) => {
+    void learnerCall(slideRoutes.load, { query: { lesson_ids: lessonId } }).then((answer) => {
       const found = answer.body?.slides?.find((d) => d.items.length > 0)
       if (found) setDeck(found)
     })

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { slideRoutes } from '@domain/api/routes'
 import { learnerCall } from '../../lib/api'
 import {
   addLessonIds,
@@ -61,7 +62,6 @@ interface Props {
   signInHref: string
 }
 
-type SearchAnswer = { slides: Deck[]; isLastSlide: boolean }
 
 /**
  * /slides (issue #7, docs/site.md "Slide library"): the slide-library header with the search (suggestions for the
@@ -90,7 +90,7 @@ export default function SlideLibrary({ strings, localePrefix, courses, signInHre
   const runSearch = useCallback(async (option: SearchOption, offset: number) => {
     const seq = ++searchSeq.current
     update(startSearching)
-    const answer = await learnerCall<SearchAnswer>('GET', `/api/slides/library_search?${searchQuery(option, offset)}`)
+    const answer = await learnerCall(slideRoutes.librarySearch, { query: new URLSearchParams(searchQuery(option, offset)) })
     if (seq !== searchSeq.current) return
     update((s) => searchResult(s, answer.ok && answer.body ? answer.body : { slides: [], isLastSlide: true }, offset > 0))
   }, [update])
@@ -116,7 +116,7 @@ export default function SlideLibrary({ strings, localePrefix, courses, signInHre
   useEffect(() => {
     if (!ready || !shouldFetchSuggestions(searchWord)) return
     let current = true
-    void learnerCall<{ suggestions: Suggestion[] }>('GET', `/api/slides/search_suggestions?search_word=${encodeURIComponent(searchWord.trim())}`).then((answer) => {
+    void learnerCall(slideRoutes.searchSuggestions, { query: { search_word: searchWord.trim() } }).then((answer) => {
       if (current && answer.body?.suggestions) update((s) => setSuggestions(s, answer.body!.suggestions))
     })
     return () => {
@@ -130,7 +130,7 @@ export default function SlideLibrary({ strings, localePrefix, courses, signInHre
     const listed = state.slides.find((d) => d.id === displayedId)
     if (listed) return setViewed(listed)
     let current = true
-    void learnerCall<SearchAnswer>('GET', `/api/slides/load?displayed_id=${displayedId}`).then((answer) => {
+    void learnerCall(slideRoutes.load, { query: { displayed_id: displayedId } }).then((answer) => {
       if (current) setViewed(answer.body?.slides?.[0] ?? null)
     })
     return () => {
@@ -156,7 +156,9 @@ export default function SlideLibrary({ strings, localePrefix, courses, signInHre
   }
 
   const toggleFavorite = async (deck: Deck) => {
-    const answer = deck.favorite ? await learnerCall('DELETE', `/api/favorite_slides/${deck.id}`) : await learnerCall('POST', '/api/favorite_slides', { slide_id: deck.id })
+    const answer = deck.favorite
+      ? await learnerCall(slideRoutes.removeFavorite, { params: { slideId: deck.id } })
+      : await learnerCall(slideRoutes.addFavorite, { body: { slide_id: deck.id } })
     if (answer.ok || answer.status === 404) {
       update((s) => setFavorite(s, deck.id, !deck.favorite))
       if (viewed?.id === deck.id) setViewed({ ...viewed, favorite: !deck.favorite })

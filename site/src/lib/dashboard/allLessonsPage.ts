@@ -1,4 +1,5 @@
 import { loadSession } from '../../stores/session'
+import { dashboardRoutes } from '@domain/api/routes'
 import { learnerCall } from '../api'
 import { lessonList } from './lessonList'
 import { el, pageStrings } from './strings'
@@ -27,7 +28,7 @@ export async function startAllLessons() {
     link.href = href({ device: link.dataset.deviceLink as Device })
     if (link.dataset.deviceLink === device) link.setAttribute('aria-current', 'page')
   }
-  const answer = await learnerCall<AllLessons>('GET', `/api/dashboard/all_lessons?status=${status}&device=${device}&page=${page}`)
+  const answer = await learnerCall(dashboardRoutes.allLessons, { query: { status, device, page } })
   if (answer.status === 401) return window.location.assign(main.dataset.signIn!)
   const loading = main.querySelector<HTMLElement>('[data-dashboard-loading]')!
   if (!answer.ok || !answer.body) return void (loading.textContent = main.dataset.failed!)

@@ -1,5 +1,6 @@
 import { formatDate } from '../../i18n/dates'
 import { loadSession } from '../../stores/session'
+import { accountRoutes, dashboardRoutes } from '@domain/api/routes'
 import { learnerCall } from '../api'
 import { courseAchievements } from './courseAchievements'
 import { languageChart } from './languageChart'
@@ -15,7 +16,7 @@ export async function startDashboard() {
   const main = document.querySelector<HTMLElement>('[data-dashboard]')
   if (!main) return
   if (!(await loadSession()).user) return window.location.assign(main.dataset.signIn!)
-  const answer = await learnerCall<Dashboard>('GET', '/api/dashboard')
+  const answer = await learnerCall(dashboardRoutes.dashboard)
   if (answer.status === 401) return window.location.assign(main.dataset.signIn!)
   const loading = $(main, '[data-dashboard-loading]')
   if (!answer.ok || !answer.body) return void (loading.textContent = main.dataset.failed!)
@@ -45,7 +46,7 @@ function showEmailAlert(main: HTMLElement, status: Dashboard['userEmailStatus'])
   const resend = $<HTMLButtonElement>(alert, '[data-resend]')
   resend.addEventListener('click', async () => {
     resend.disabled = true
-    const sent = await learnerCall('PATCH', '/api/users/send_confirmation', { after_confirmation_redirect_destination: window.location.pathname })
+    const sent = await learnerCall(accountRoutes.sendConfirmation, { body: { after_confirmation_redirect_destination: window.location.pathname } })
     resend.disabled = false
     if (sent.ok) $(alert, '[data-resend-status]').textContent = resend.dataset.sent!
   })

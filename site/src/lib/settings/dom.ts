@@ -1,3 +1,5 @@
+import type { AccountView } from '@domain/api/account'
+
 /** The one element a settings section is sure to have. */
 export const $ = <T extends HTMLElement = HTMLElement>(root: ParentNode, selector: string) => root.querySelector<T>(selector)!
 
@@ -10,16 +12,5 @@ export function onSubmit(root: ParentNode, selector: string, handle: (form: HTML
   })
 }
 
-/** The account as GET users/me_for_account answers it (the fields the settings page uses). */
-export interface Account {
-  id: number | string
-  image: string | null
-  email: string | null
-  pendingEmail: string | null
-  name: string | null
-  receiptName: string | null
-  displayRanking: boolean
-  userEmailStatus: 'confirmed' | 'unconfirmed' | 'unregistered'
-  twoFactorEnabled: boolean
-  passwordSet: boolean
-}
+/** The account as GET users/me_for_account answers it (domain/api/account.ts). */
+export type Account = AccountView

@@ -1,6 +1,7 @@
 import { loadSession } from '../../stores/session'
+import { accountRoutes } from '@domain/api/routes'
 import { learnerCall } from '../api'
-import { $, type Account } from './dom'
+import { $ } from './dom'
 import { wireEmailSubscriptions, wireReminders } from './notifications'
 import { wireDeletion, wireEmail, wireImage, wireProfile } from './profile'
 import { wirePassword, wireTwoFactor } from './security'
@@ -11,7 +12,7 @@ export async function startSettings() {
   const main = document.querySelector<HTMLElement>('[data-settings]')
   if (!main) return
   if (!(await loadSession()).user) return window.location.assign(main.dataset.signIn!)
-  const answer = await learnerCall<{ user: Account }>('GET', '/api/users/me_for_account')
+  const answer = await learnerCall(accountRoutes.meForAccount)
   if (!answer.ok || !answer.body) return
   const account = answer.body.user
   $(main, '[data-settings-loading]').hidden = true

@@ -1,3 +1,5 @@
+import type { Reminder } from '@domain/api/preferences'
+import { preferenceRoutes } from '@domain/api/routes'
 import { errorText, learnerCall } from '../api'
 import { $ } from './dom'
 
@@ -23,19 +25,14 @@ export async function wireEmailSubscriptions(form: HTMLFormElement) {
     event.preventDefault()
     setStatus('saving')
     const settings = Object.fromEntries(boxes.map((box) => [box.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), box.checked]))
-    const saved = await learnerCall<{ settings: Record<string, boolean> }>('PUT', '/api/user_email_subscription_settings', { settings })
+    const saved = await learnerCall(preferenceRoutes.updateEmailSubscriptions, { body: { settings } })
     $(form, '[data-error]').textContent = saved.ok ? '' : errorText(saved, '')
     if (saved.ok && saved.body) show(saved.body.settings)
     setStatus(saved.ok ? 'saved' : 'loaded')
   })
-  const loaded = await learnerCall<{ settings: Record<string, boolean> }>('GET', '/api/user_email_subscription_settings')
+  const loaded = await learnerCall(preferenceRoutes.readEmailSubscriptions)
   if (loaded.ok && loaded.body) show(loaded.body.settings)
   setStatus('loaded')
-}
-
-interface Reminder {
-  days: string[]
-  time: string | null
 }
 
 /** The study reminder (GET/PUT /api/user_reminder_settings): days of the week and a time in the browser's zone. */
@@ -52,12 +49,12 @@ export async function wireReminders(form: HTMLFormElement) {
     setStatus('saving')
     const chosen = days.filter((box) => box.checked).map((box) => box.value)
     const reminder = { days: chosen, time: time.value || null, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone }
-    const saved = await learnerCall<{ reminder: Reminder }>('PUT', '/api/user_reminder_settings', { reminder })
+    const saved = await learnerCall(preferenceRoutes.updateReminder, { body: { reminder } })
     $(form, '[data-error]').textContent = saved.ok ? '' : errorText(saved, '')
     if (saved.ok && saved.body) show(saved.body.reminder)
     setStatus(saved.ok ? 'saved' : 'loaded')
   })
-  const loaded = await learnerCall<{ reminder: Reminder }>('GET', '/api/user_reminder_settings')
+  const loaded = await learnerCall(preferenceRoutes.readReminder)
   if (loaded.ok && loaded.body) show(loaded.body.reminder)
   setStatus('loaded')
 }

@@ -1,4 +1,5 @@
 import { writeCookie } from '../cookies'
+import { accountRoutes } from '@domain/api/routes'
 import { errorText, learnerCall } from '../api'
 import { $, onSubmit, type Account } from './dom'
 
@@ -18,7 +19,7 @@ export function wireEmail(main: HTMLElement, account: Account) {
   }
   show(account)
   const resend = async (button: HTMLButtonElement) => {
-    const sent = await learnerCall('PATCH', '/api/users/send_confirmation', { after_confirmation_redirect_destination: window.location.pathname })
+    const sent = await learnerCall(accountRoutes.sendConfirmation, { body: { after_confirmation_redirect_destination: window.location.pathname } })
     if (sent.ok) button.replaceWith(Object.assign(document.createElement('span'), { role: 'status', textContent: button.dataset.sent }))
   }
   const resendButton = $<HTMLButtonElement>(main, '[data-resend]')
@@ -27,14 +28,14 @@ export function wireEmail(main: HTMLElement, account: Account) {
   resendPending.addEventListener('click', () => resend(resendPending))
   const form = $<HTMLFormElement>(main, '[data-email-form]')
   $(pendingRow, '[data-cancel-pending]').addEventListener('click', async () => {
-    const cancelled = await learnerCall('DELETE', '/api/users/pending_email')
+    const cancelled = await learnerCall(accountRoutes.cancelEmailChange)
     if (!cancelled.ok) return
     show({ ...account, pendingEmail: null })
     $(form, '[data-status]').textContent = pendingRow.dataset.cancelled!
   })
   onSubmit(main, '[data-email-form]', async (_, data) => {
     $(form, '[data-status]').textContent = ''
-    const saved = await learnerCall<{ user: Account; isEmailSent: boolean }>('PUT', `/api/users/${account.id}`, { user: { email: String(data.get('email')).trim() } })
+    const saved = await learnerCall(accountRoutes.update, { params: { id: account.id }, body: { user: { email: String(data.get('email')).trim() } } })
     if (!saved.ok || !saved.body) return errorText(saved, '')
     account = saved.body.user
     show(account)
@@ -54,7 +55,7 @@ export function wireProfile(main: HTMLElement, account: Account) {
   onSubmit(main, '[data-profile-form]', async () => {
     $(form, '[data-status]').textContent = ''
     const user = { name: field('name').value.trim() || null, receipt_name: field('receipt_name').value.trim() || null, display_ranking: field('display_ranking').checked }
-    const saved = await learnerCall('PUT', `/api/users/${account.id}`, { user })
+    const saved = await learnerCall(accountRoutes.update, { params: { id: account.id }, body: { user } })
     if (!saved.ok) return errorText(saved, '')
     $(form, '[data-status]').textContent = form.dataset.saved!
     return ''
@@ -79,13 +80,13 @@ export function wireImage(row: HTMLElement, image: string | null) {
     if (file.size > MAX_IMAGE_BYTES) return void (error.textContent = row.dataset.tooBig!)
     const form = new FormData()
     form.append('new_image', file)
-    const saved = await learnerCall<{ image: string }>('PUT', '/api/settings/update_image', form)
+    const saved = await learnerCall(accountRoutes.updateImage, { body: form })
     error.textContent = saved.ok ? '' : errorText(saved, '')
     if (saved.ok && saved.body) show(saved.body.image)
     input.value = ''
   })
   $(row, '[data-image-reset]').addEventListener('click', async () => {
-    const reset = await learnerCall('PUT', '/api/settings/reset_image')
+    const reset = await learnerCall(accountRoutes.resetImage)
     error.textContent = reset.ok ? '' : errorText(reset, '')
     if (reset.ok) show(null)
   })
@@ -101,7 +102,7 @@ export function wireDeletion(main: HTMLElement, account: Account) {
   $(main, '[data-delete-open]').addEventListener('click', () => dialog.showModal())
   $(dialog, '[data-delete-cancel]').addEventListener('click', () => dialog.close())
   onSubmit(dialog, '[data-delete-form]', async (_, data) => {
-    const deleted = await learnerCall('DELETE', '/api/users/account', { password: data.get('password') ?? '' })
+    const deleted = await learnerCall(accountRoutes.deleteAccount, { body: { password: data.get('password') ?? '' } })
     if (!deleted.ok) return errorText(deleted, '')
     writeCookie('flash', 'notice:accountDeleted', 1)
     window.location.assign(main.dataset.home!)

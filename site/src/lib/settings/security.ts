@@ -1,3 +1,4 @@
+import { accountRoutes, twoFactorRoutes } from '@domain/api/routes'
 import { errorText, learnerCall } from '../api'
 import { $, onSubmit } from './dom'
 
@@ -20,7 +21,7 @@ export function wirePassword(main: HTMLElement, passwordSet: boolean) {
     event.preventDefault()
     const data = Object.fromEntries(new FormData(form))
     $(form, '[data-status]').textContent = ''
-    const saved = await learnerCall('PUT', '/api/users/update_password', { user: data })
+    const saved = await learnerCall(accountRoutes.updatePassword, { body: { user: data } })
     $(form, '[data-error]').textContent = saved.ok ? '' : errorText(saved, '')
     if (!saved.ok) return
     form.reset()
@@ -43,7 +44,7 @@ export function wireTwoFactor(section: HTMLElement, enabled: boolean) {
   show(enabled)
 
   $(section, '[data-two-factor-start]').addEventListener('click', async () => {
-    const setup = await learnerCall<{ secret: string; qrSvg: string }>('POST', '/api/users/two_factor/setup')
+    const setup = await learnerCall(twoFactorRoutes.setup)
     if (!setup.ok || !setup.body) return
     // The SVG is the server's own rendering of the otpauth URI (qrcode), not user input.
     $(section, '[data-qr]').innerHTML = setup.body.qrSvg
@@ -52,7 +53,7 @@ export function wireTwoFactor(section: HTMLElement, enabled: boolean) {
     $<HTMLInputElement>(section, '[data-two-factor-verify] input[name="code"]').focus()
   })
   onSubmit(section, '[data-two-factor-verify]', async (form, data) => {
-    const enabledAnswer = await learnerCall<{ backupCodes: string[] }>('POST', '/api/users/two_factor/enable', { code: data.get('code') })
+    const enabledAnswer = await learnerCall(twoFactorRoutes.enable, { body: { code: data.get('code') } })
     if (!enabledAnswer.ok || !enabledAnswer.body) return errorText(enabledAnswer, '')
     $(section, '[data-two-factor-setup]').hidden = true
     form.reset()
@@ -61,14 +62,14 @@ export function wireTwoFactor(section: HTMLElement, enabled: boolean) {
     return ''
   })
   onSubmit(section, '[data-two-factor-regenerate]', async (form, data) => {
-    const fresh = await learnerCall<{ backupCodes: string[] }>('POST', '/api/users/two_factor/backup_codes', { password: data.get('password') })
+    const fresh = await learnerCall(twoFactorRoutes.backupCodes, { body: { password: data.get('password') } })
     if (!fresh.ok || !fresh.body) return errorText(fresh, '')
     form.reset()
     showCodes(fresh.body.backupCodes)
     return ''
   })
   onSubmit(section, '[data-two-factor-disable]', async (form, data) => {
-    const off = await learnerCall('POST', '/api/users/two_factor/disable', { password: data.get('password') })
+    const off = await learnerCall(twoFactorRoutes.disable, { body: { password: data.get('password') } })
     if (!off.ok) return errorText(off, '')
     form.reset()
     $(section, '[data-backup-codes]').hidden = true

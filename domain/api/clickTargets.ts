@@ -1,5 +1,5 @@
 /**
- * The click targets the site may report (docs/site.md "Events and logs"); anything else is refused,
+ * The click targets the site may report (docs/learner-api.md "Events"); anything else is refused,
  * so the events stay a clean list staff can count.
  */
 const ALLOWED_CLICK_TARGETS: RegExp[] = [

@@ -1,0 +1,49 @@
+import type { Endpoint } from 'payload'
+import { rootAccountEndpoints, usersAccountByIdEndpoints, usersAccountEndpoints } from './account'
+import { rootDashboardEndpoints, usersDashboardEndpoints } from './dashboard'
+import { applicationEventsEventEndpoints } from './events'
+import { usersIdentityEndpoints } from './identity'
+import { usersNotificationEndpoints } from './notifications'
+import { rootPreferenceEndpoints } from './preferences'
+import { rootRankingEndpoints } from './rankings'
+import { rootSessionEndpoints, usersSessionEndpoints } from './session'
+import { favoriteSlidesLibraryEndpoints, slidesLibraryEndpoints } from './slides'
+import { usersTwoFactorEndpoints } from './twoFactor'
+
+/**
+ * The learner API's front door (docs/learner-api.md): every learner call, composed per mount point from the
+ * areas' lists. Payload's own REST routes for the same collections come after these and stay for the admin.
+ * A path is relative to its mount point; the routes themselves are in domain/api/routes.ts.
+ */
+
+/**
+ * The users collection (/api/users). Fixed paths before '/:id', which would take any single segment (PUT
+ * /password among them); Payload matches the first endpoint whose method and path fit.
+ */
+export const usersEndpoints: Endpoint[] = [
+  ...usersAccountEndpoints,
+  ...usersSessionEndpoints,
+  ...usersDashboardEndpoints,
+  ...usersIdentityEndpoints,
+  ...usersNotificationEndpoints,
+  ...usersTwoFactorEndpoints,
+  ...usersAccountByIdEndpoints,
+]
+
+/** The slides collection (/api/slides): the slide library. */
+export const slidesEndpoints: Endpoint[] = [...slidesLibraryEndpoints]
+
+/** The favorite_slides collection (/api/favorite_slides). */
+export const favoriteSlidesEndpoints: Endpoint[] = [...favoriteSlidesLibraryEndpoints]
+
+/** The application_events collection (/api/application_events): the site reports its events here, not through Payload's create. */
+export const applicationEventsEndpoints: Endpoint[] = [...applicationEventsEventEndpoints]
+
+/** The API root (/api), registered by payload.config.ts. */
+export const rootEndpoints: Endpoint[] = [
+  ...rootSessionEndpoints,
+  ...rootRankingEndpoints,
+  ...rootAccountEndpoints,
+  ...rootPreferenceEndpoints,
+  ...rootDashboardEndpoints,
+]

@@ -1,0 +1,165 @@
+import type { AccountAnswer, AccountDeletionRequest, AccountUpdateAnswer, AccountUpdateRequest, ImageAnswer, PasswordResetAnswer, PasswordResetChange, PasswordResetRequest, PasswordUpdateRequest, SendConfirmationRequest } from './account'
+import type { AllLessons, AllLessonsQuery, Dashboard, MeForLessonAnswer } from './dashboard'
+import type { NoContent } from './errors'
+import type { EventRequest } from './events'
+import type { SecondFactorAnswer, SecondFactorRequest } from './identity'
+import type { NotificationsAnswer } from './notifications'
+import type { EmailSubscriptionsAnswer, EmailSubscriptionsRequest, ReminderAnswer, ReminderRequest } from './preferences'
+import type { RankingsAnswer, RankingsQuery } from './rankings'
+import type { CredentialsRequest, CsrfTokenAnswer, MeAnswer, RegisterAnswer, SignInAnswer } from './session'
+import type { DecksAnswer, FavoriteSlideAnswer, FavoriteSlideRequest, FavoriteSlidesAnswer, SuggestionsAnswer } from './slides'
+import type { BackupCodesAnswer, TwoFactorEnableRequest, TwoFactorPasswordRequest, TwoFactorSetupAnswer } from './twoFactor'
+
+/**
+ * Every learner call as a typed route, written once (docs/learner-api.md): the CMS registers each under its
+ * mount point with its pattern (cms/api/<area>/), and the site calls it through `learnerCall(route, …)`
+ * (site/src/lib/api.ts) with the request, query and params the route's types ask for.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** Where Payload mounts a list of endpoints: the API root, or a collection's path under it. */
+export const MOUNTS = {
+  root: '/api',
+  users: '/api/users',
+  slides: '/api/slides',
+  favoriteSlides: '/api/favorite_slides',
+  applicationEvents: '/api/application_events',
+} as const
+export type Mount = (typeof MOUNTS)[keyof typeof MOUNTS]
+
+/** The names of a pattern's `:params` ('/:userId/notifications' → 'userId'). */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never
+export type RouteParams<P extends string> = { [K in ParamNames<P>]: string | number }
+
+/** A query value; undefined and null leave the key out. */
+export type QueryValue = string | number | boolean | null | undefined
+
+export interface LearnerRoute<Request = NoContent, Answer = unknown, Query = Record<string, QueryValue>, Pattern extends string = string> {
+  readonly method: Method
+  readonly mount: Mount
+  /** The path under the mount, as Payload registers it ('/:userId/notifications'). */
+  readonly pattern: Pattern
+  /** Where the server also answers it outside /api (server/learnerRouteAliases.ts maps it onto the mount). */
+  readonly publicPath?: string
+  /** Type-only: what the call sends, answers and reads from the query (never set at runtime). */
+  readonly types?: { request: Request; answer: Answer; query: Query }
+}
+
+/** Any route, whatever its types (what the server's registration and the aliases take). */
+export type AnyLearnerRoute = LearnerRoute<any, any, any, string>
+
+/** Declares a route: the types first (request, answer, query), then method, mount and pattern. */
+const route =
+  <Request = NoContent, Answer = NoContent, Query = Record<string, QueryValue>>() =>
+  <P extends string>(method: Method, mount: Mount, pattern: P, publicPath?: string): LearnerRoute<Request, Answer, Query, P> =>
+    publicPath ? { method, mount, pattern, publicPath } : { method, mount, pattern }
+
+/** The /api path of a route with its params filled in (the mount alone for the pattern '/'). */
+export function pathOf<P extends string>(call: LearnerRoute<unknown, unknown, unknown, P>, params?: RouteParams<P>): string {
+  const filled = call.pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String((params as Record<string, string | number> | undefined)?.[name] ?? '')))
+  return filled === '/' ? call.mount : call.mount + filled
+}
+
+/** Where a browser sends the call: its public path when it has one (/users/sign_in.json), else its /api path. */
+export const callPathOf = <P extends string>(call: LearnerRoute<unknown, unknown, unknown, P>, params?: RouteParams<P>): string => call.publicPath ?? pathOf(call, params)
+
+export const sessionRoutes = {
+  csrfToken: route<NoContent, CsrfTokenAnswer>()('GET', MOUNTS.root, '/csrf_token'),
+  me: route<NoContent, MeAnswer>()('GET', MOUNTS.users, '/me'),
+  signIn: route<CredentialsRequest, SignInAnswer>()('POST', MOUNTS.users, '/sign_in', '/users/sign_in.json'),
+  signOut: route()('DELETE', MOUNTS.users, '/sign_out', '/users/sign_out'),
+  register: route<CredentialsRequest, RegisterAnswer>()('POST', MOUNTS.users, '/register', '/users.json'),
+}
+
+export const accountRoutes = {
+  /** The link in the confirmation mail: a redirect, not JSON. */
+  confirmationLink: route<NoContent, NoContent, { confirmation_token?: string; redirect?: string }>()('GET', MOUNTS.users, '/confirmation', '/users/confirmation'),
+  sendConfirmation: route<SendConfirmationRequest>()('PATCH', MOUNTS.users, '/send_confirmation'),
+  meForAccount: route<NoContent, AccountAnswer>()('GET', MOUNTS.users, '/me_for_account'),
+  confirmTerms: route()('POST', MOUNTS.users, '/confirm_terms_and_privacy_policy'),
+  cancelEmailChange: route()('DELETE', MOUNTS.users, '/pending_email'),
+  requestPasswordReset: route<PasswordResetRequest>()('POST', MOUNTS.users, '/password'),
+  resetPassword: route<PasswordResetChange, PasswordResetAnswer>()('PUT', MOUNTS.users, '/password'),
+  updatePassword: route<PasswordUpdateRequest>()('PUT', MOUNTS.users, '/update_password'),
+  deleteAccount: route<AccountDeletionRequest>()('DELETE', MOUNTS.users, '/account'),
+  /** Fixed user paths come before this one in the users list: '/:id' takes any single segment. */
+  update: route<AccountUpdateRequest, AccountUpdateAnswer>()('PUT', MOUNTS.users, '/:id'),
+  updateImage: route<FormData, ImageAnswer>()('PUT', MOUNTS.root, '/settings/update_image'),
+  resetImage: route<NoContent, ImageAnswer>()('PUT', MOUNTS.root, '/settings/reset_image'),
+}
+
+export const identityRoutes = {
+  /** A form's GET: the browser goes to the provider (mode=sign_in|sign_up, locale, redirect). */
+  authorize: route<NoContent, NoContent, { mode?: string; locale?: string; redirect?: string }>()('GET', MOUNTS.users, '/oidc/authorize'),
+  /** The provider sends the browser back here. */
+  callback: route()('GET', MOUNTS.users, '/oidc/callback'),
+  secondFactor: route<SecondFactorRequest, SecondFactorAnswer>()('POST', MOUNTS.users, '/oidc/second_factor'),
+}
+
+export const twoFactorRoutes = {
+  setup: route<TwoFactorPasswordRequest, TwoFactorSetupAnswer>()('POST', MOUNTS.users, '/two_factor/setup'),
+  enable: route<TwoFactorEnableRequest, BackupCodesAnswer>()('POST', MOUNTS.users, '/two_factor/enable'),
+  backupCodes: route<TwoFactorPasswordRequest, BackupCodesAnswer>()('POST', MOUNTS.users, '/two_factor/backup_codes'),
+  disable: route<TwoFactorPasswordRequest>()('POST', MOUNTS.users, '/two_factor/disable'),
+}
+
+export const notificationRoutes = {
+  list: route<NoContent, NotificationsAnswer>()('GET', MOUNTS.users, '/:userId/notifications'),
+  markRead: route()('POST', MOUNTS.users, '/:userId/update_read_notifications_at'),
+}
+
+export const dashboardRoutes = {
+  dashboard: route<NoContent, Dashboard>()('GET', MOUNTS.root, '/dashboard'),
+  allLessons: route<NoContent, AllLessons, Partial<AllLessonsQuery>>()('GET', MOUNTS.root, '/dashboard/all_lessons'),
+  meForLesson: route<NoContent, MeForLessonAnswer>()('GET', MOUNTS.users, '/me_for_lesson/:languageName/:category/:lessonOrder'),
+}
+
+export const preferenceRoutes = {
+  readEmailSubscriptions: route<NoContent, EmailSubscriptionsAnswer>()('GET', MOUNTS.root, '/user_email_subscription_settings'),
+  updateEmailSubscriptions: route<EmailSubscriptionsRequest, EmailSubscriptionsAnswer>()('PUT', MOUNTS.root, '/user_email_subscription_settings'),
+  readReminder: route<NoContent, ReminderAnswer>()('GET', MOUNTS.root, '/user_reminder_settings'),
+  updateReminder: route<ReminderRequest, ReminderAnswer>()('PUT', MOUNTS.root, '/user_reminder_settings'),
+}
+
+export const rankingRoutes = {
+  rankings: route<NoContent, RankingsAnswer, RankingsQuery>()('GET', MOUNTS.root, '/rankings'),
+}
+
+/** The slide library's search option as query keys (site/src/lib/slideLibraryState.ts writes them). */
+export interface SlideQuery {
+  search_word?: string
+  /** Comma-separated lesson ids, or one. */
+  lesson_ids?: string | number
+  language_ids?: string
+  favorite_flag?: string
+  displayed_id?: string | number
+  offset?: string | number
+}
+
+export const slideRoutes = {
+  librarySearch: route<NoContent, DecksAnswer, SlideQuery>()('GET', MOUNTS.slides, '/library_search'),
+  load: route<NoContent, DecksAnswer, SlideQuery>()('GET', MOUNTS.slides, '/load'),
+  searchSuggestions: route<NoContent, SuggestionsAnswer, { search_word?: string }>()('GET', MOUNTS.slides, '/search_suggestions'),
+  listFavorites: route<NoContent, FavoriteSlidesAnswer>()('GET', MOUNTS.favoriteSlides, '/'),
+  addFavorite: route<FavoriteSlideRequest, FavoriteSlideAnswer>()('POST', MOUNTS.favoriteSlides, '/'),
+  removeFavorite: route()('DELETE', MOUNTS.favoriteSlides, '/:slideId'),
+}
+
+export const eventRoutes = {
+  record: route<EventRequest>()('POST', MOUNTS.applicationEvents, '/'),
+}
+
+/** Every learner call, area by area. */
+export const learnerRoutes = {
+  session: sessionRoutes,
+  account: accountRoutes,
+  identity: identityRoutes,
+  twoFactor: twoFactorRoutes,
+  notifications: notificationRoutes,
+  dashboard: dashboardRoutes,
+  preferences: preferenceRoutes,
+  rankings: rankingRoutes,
+  slides: slideRoutes,
+  events: eventRoutes,
+}

@@ -1,0 +1,59 @@
+/** The session calls (docs/learner-api.md "Session"): the CSRF token, sign-in, sign-up, sign-out, the session user. */
+
+export type UserEmailStatus = 'confirmed' | 'unconfirmed' | 'unregistered'
+
+/** GET /api/csrf_token. */
+export interface CsrfTokenAnswer {
+  csrfToken: string
+}
+
+/** The credentials of sign-in and sign-up; sign-in sends one of the codes again when two-factor is on. */
+export interface CredentialsRequest {
+  user: { email: string; password: string; otp_attempt?: string; backup_code?: string }
+  /** Sign-in only: the same-site path to go to afterwards. */
+  redirect?: string | null
+}
+
+/** POST /users/sign_in.json: where to go, or (two-factor on, no code sent) that a code is needed first. */
+export type SignInAnswer = { afterLoginPath: string; twoFactorRequired?: undefined } | { twoFactorRequired: boolean; afterLoginPath?: undefined }
+
+/** POST /users.json. */
+export interface RegisterAnswer {
+  afterRegisterLocation: string
+}
+
+/** The fields every view of the signed-in user shares (cms/api/account/views.ts sessionView). */
+export interface SessionFields {
+  id: number
+  name: string | null
+  image: string | null
+  locale: string
+  countryCode: string | null
+  totalExp: number
+  totalLessonCompletionCount: number
+  plus: boolean
+  professional: boolean
+  canAccessFreeTrial: boolean
+  freeTrialRequestDeadline: number | null
+  displayRanking: boolean
+  userEmailStatus: UserEmailStatus
+}
+
+/** GET /api/users/me's user. */
+export interface SessionUserAnswer extends SessionFields {
+  email: string | null
+  roles: string[]
+  entitlements: { plus: boolean; professional: boolean }
+  totalLevel: number
+  termsAgreedAt: string | null
+  joinedCompanies: { id: number; name: string; image: string | null }[]
+  subscribing: boolean
+  subscription: null
+  activeBusinessCompaniesUser: null
+  reservedCouponCompaniesUser: null
+}
+
+/** GET /api/users/me: the user, or null for a visitor. */
+export interface MeAnswer {
+  user: SessionUserAnswer | null
+}
