@@ -1,6 +1,6 @@
 import type { RunOutput, SourceFile } from '@plugins/contract'
 import type { Rendering } from '../image/renderer'
-import type { Localized } from '../messages'
+import type { Localized } from '@domain/i18n/messages'
 
 /** One check's verdict, with where to look when it knows. */
 export interface CheckResult {

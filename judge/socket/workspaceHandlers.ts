@@ -4,7 +4,7 @@ import type { User } from '@cms/payload-types'
 import type { SourceFile } from '@plugins/contract'
 import { judgePage, type PageJudge } from '../engines/judgePage'
 import { learnerOwner, pageRunners } from '../engines/runners'
-import { message, type Localized } from '../messages'
+import { localized as message, type Localized } from '@domain/i18n/messages'
 import type { PageRenderer } from '../image/renderer'
 import type { RunService } from '../queue/runService'
 import { awardExp } from '@cms/progress/awardExp'
@@ -77,7 +77,7 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
       const handleInTurn = async () => {
         const parsed = CLIENT_EVENTS[event].safeParse(raw)
         if (!parsed.success) {
-          const error = { ja: '送信内容が正しくありません。', en: 'The request was not valid.' }
+          const error = message('socket.invalidRequest')
           socket.emit(SERVER_EVENTS.error, { event, error, code: 'invalid' })
           return reply({ ok: false, error, code: 'invalid' })
         }
@@ -85,7 +85,7 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
           reply({ ok: true, ...(await handle(parsed.data as ClientPayload<E>, arrival)) })
         } catch (error) {
           const known = error instanceof WorkspaceError || error instanceof FileRuleError
-          const localized = known ? error.localized : message('judgeError')
+          const localized = known ? error.localized : message('judge.judgeError')
           const code = error instanceof WorkspaceError ? error.code : known ? 'invalid' : 'internal'
           if (!known) {
             deps.payload.logger.error({ err: error, event }, 'workspace event failed')
@@ -226,7 +226,7 @@ export function registerWorkspaceHandlers(socket: Socket, user: User, deps: Judg
   on('alive', async ({ pageId }) => ({ pageId, at: Date.now() }))
 }
 
-const NOT_FORMATTABLE: Localized = { ja: 'この言語ではコードの整形はできません。', en: 'Code formatting is not available for this language.' }
+const NOT_FORMATTABLE: Localized = message('socket.notFormattable')
 
 const hidden = (page: { hiddenFiles?: { path: string; content?: string | null }[] | null }) =>
   (page.hiddenFiles ?? []).map((f) => ({ path: f.path, content: f.content ?? '' }))

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { camelizeKeys } from '../conventions/caseKeys'
 import { LearnerApiError, learnerEndpoint } from '../conventions/learnerEndpoint'
-import { apiMessage } from '../conventions/messages'
+import { t } from '@domain/i18n/messages'
 import { isAllowedClickTarget } from '../../collections/ApplicationEvents/clickTargets'
 
 const text = (max: number) => z.string().max(max)
@@ -19,7 +19,7 @@ const event = z.discriminatedUnion('eventType', [
  */
 export const recordEvent = learnerEndpoint('post', '/', async ({ req, user, body, locale }) => {
   const parsed = event.safeParse(camelizeKeys(body.event ?? {}))
-  if (!parsed.success) throw new LearnerApiError(422, { event: [apiMessage('fieldProblem', locale)] })
+  if (!parsed.success) throw new LearnerApiError(422, { event: [t(locale, 'api.fieldProblem')] })
   const { eventType, ...detail } = parsed.data
   const target = eventType === 'click' ? parsed.data.target : eventType === 'page_view' ? parsed.data.path : eventType
   const url = 'url' in detail ? detail.url : undefined

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 import { io, type Socket } from 'socket.io-client'
 import { SOCKET_CLIENT_OPTIONS } from '@domain/socket/options'
-import type { Localized } from '@judge/messages'
+import type { Localized } from '@domain/i18n/messages'
 
 /** The socket's state as the learner is told it (core.md §8 socket messages). */
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'failed'
