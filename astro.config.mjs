@@ -16,6 +16,8 @@ export default defineConfig({
   build: { format: 'directory' },
   integrations: [react()],
   i18n: {
+    // The platform's locales (domain/i18n/locales.ts LOCALES, docs/messages.md): restated here because this
+    // plain .mjs config is not a TypeScript module and is loaded before the site's aliases exist.
     locales: ['ja', 'en', 'id'],
     defaultLocale: 'ja',
     fallback: { id: 'en' },

@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { DEFAULT_LOCALE, localeSchema } from '../i18n/locales'
 
 /**
- * The workspace's socket protocol (core.md §7 "Real-time socket"). Every client payload is validated here; a
+ * The workspace's socket protocol. Every client payload is validated here; a
  * payload that does not parse gets a `workspace:error` event and changes nothing.
  */
 const pageId = z.union([z.number().int().positive(), z.string().regex(/^[0-9a-f]{1,24}$/i)])
@@ -21,7 +22,7 @@ export const CLIENT_EVENTS = {
   'code:format': z.object({ pageId, path: filePath }).strict(),
   'alive': z.object({ pageId }).strict(),
   // The hint/answer modal: hints or the model answer, loaded server-side for an entitled learner.
-  'solutions:load': z.object({ pageId, kind: z.enum(['hints', 'answer']), locale: z.enum(['ja', 'en', 'id']).default('ja') }).strict(),
+  'solutions:load': z.object({ pageId, kind: z.enum(['hints', 'answer']), locale: localeSchema.default(DEFAULT_LOCALE) }).strict(),
   // Opening and closing hints, the answer and the diff are analytics events (core.md §4 "Modal kinds").
   'solutions:track': z.object({ pageId, action: z.enum(SOLUTION_ACTIONS) }).strict(),
   // The survey modal shown after a lesson's last page (NPS score 0–10 and an optional comment).

@@ -4,6 +4,7 @@ import { learnerEndpoint, WithHeaders } from '../conventions/learnerEndpoint'
 import { countFailedCode, passesSecondFactor } from '../twoFactor/twoFactor'
 import { authorizationCodeGrant, buildAuthorizationUrl, calculatePKCECodeChallenge, fetchUserInfo, randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client'
 import { z } from 'zod'
+import { LOCALES, type Locale } from '@domain/i18n/locales'
 import { coursesPathFor, redirectLocation, sameSitePath } from '../conventions/sameSitePath'
 import { flashCookie } from '../conventions/secureCookies'
 import { accountForIdentity, identityClaims } from './accountForIdentity'
@@ -16,8 +17,6 @@ import { externalIdentitySettings, providerConfiguration } from './settings'
 /** Sign-in and sign-up through an OpenID Connect provider (learner.md "Sign-up and log-in"; pages /account/sign_in|sign_up). */
 
 const CALLBACK_PATH = '/api/users/oidc/callback'
-const LOCALES = ['ja', 'en', 'id'] as const
-type Locale = (typeof LOCALES)[number]
 
 const withLocale = (locale: Locale, path: string) => (locale === 'ja' ? path : `/${locale}${path}`)
 // The public origin when configured (behind a proxy the request's own may be an internal one).
