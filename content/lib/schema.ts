@@ -3,7 +3,7 @@ import { PLAN_TYPES } from '@domain/plans/entitlement'
 import { LANGUAGE_NAMES } from '@domain/languageNames'
 import { JUDGE_TYPES } from '@domain/judgeTypes'
 import { LOCALES, type Locale } from '@domain/i18n/locales'
-import { localizedOf } from '@domain/i18n/localized'
+import { localizedOf } from '@domain/i18n/schemas'
 
 /** The shapes of the curriculum files (content/README.md). Strict: an unknown key is a typo, and an error. */
 

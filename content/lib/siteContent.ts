@@ -8,7 +8,7 @@ import { lexicalFromBlocks } from '@cms/richText/lexicalFromBlocks'
 import { LANDING_SECTIONS } from '@cms/globals/Landing'
 import { PROFESSIONAL_COURSE_STATUSES } from '@cms/globals/Professional'
 import { CONTENT_LOCALES, LOCALES } from '@domain/i18n/locales'
-import { localizedOf, localizedTextSchema } from '@domain/i18n/localized'
+import { localizedOf, localizedTextSchema } from '@domain/i18n/schemas'
 
 const text = localizedTextSchema
 const blocks = localizedOf(z.array(z.string()))

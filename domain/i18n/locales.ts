@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// Node loads this module itself (astro.config.mjs, the migrations): keep it free of imports and of TypeScript
+// syntax Node cannot strip.
 
 /** Interface and content locales (docs/messages.md "Locales"). ja is the default and has no URL prefix. */
 export const LOCALES = ['ja', 'en', 'id'] as const
@@ -6,9 +7,6 @@ export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'ja'
 /** The locales the starter curriculum is written in (id is filled by fallback). */
 export const CONTENT_LOCALES = ['ja', 'en'] as const
-
-/** A locale sent by a browser or stored with a record. */
-export const localeSchema = z.enum(LOCALES)
 
 /**
  * Where a missing interface message is looked up next (docs/messages.md "Fallback"): id falls back to en, ja

@@ -1,11 +1,15 @@
 import { format } from './format'
-import type { Localized } from './localized'
 import { LOCALES, MESSAGE_FALLBACK, type Locale } from './locales'
 import en from './messages/en.json'
 import id from './messages/id.json'
 import ja from './messages/ja.json'
 
-export type { Localized } from './localized'
+/** A text in every interface locale, as the judge sends it over the socket; id falls back to en where not given. */
+export interface Localized {
+  ja: string
+  en: string
+  id?: string
+}
 
 /**
  * The platform's one message catalog (docs/messages.md): domain/i18n/messages/{ja,en,id}.json, keys namespaced
@@ -52,7 +56,7 @@ export function addMessages(pluginId: string, messages: Partial<Record<Locale, R
     for (const [key, text] of Object.entries(messages[locale] ?? {})) {
       if (!key.startsWith(prefix)) throw new Error(`messages.json → ${locale}.${key}: keys must start with "${prefix}"`)
       if (typeof text !== 'string') throw new Error(`messages.json → ${locale}.${key}: must be a string`)
-      added[locale][key] = text
     }
   }
+  for (const locale of LOCALES) Object.assign(added[locale], messages[locale] ?? {})
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { DEFAULT_LOCALE, localeSchema } from '../i18n/locales'
+import { DEFAULT_LOCALE } from '../i18n/locales'
+import { localeSchema } from '../i18n/schemas'
 
 /**
  * The workspace's socket protocol. Every client payload is validated here; a

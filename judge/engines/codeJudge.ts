@@ -1,7 +1,7 @@
 import { load } from 'cheerio'
 import postcss from 'postcss'
 import { z } from 'zod'
-import { localizedTextSchema } from '@domain/i18n/localized'
+import { localizedTextSchema } from '@domain/i18n/schemas'
 import type { SourceFile } from '@plugins/contract'
 import { localized, type Localized } from '@domain/i18n/messages'
 import { answerRun } from './answerRuns'

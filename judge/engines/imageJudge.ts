@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { localizedTextSchema } from '@domain/i18n/localized'
+import { localizedTextSchema } from '@domain/i18n/schemas'
 import { compareRenderings } from '../image/compare'
 import type { ImageJudgeErrorKind, ImageJudgeState } from '../image/constants'
 import { isRenderError, type RenderErrorKind } from '../image/renderError'

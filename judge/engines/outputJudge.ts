@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { localizedTextSchema } from '@domain/i18n/localized'
+import { localizedTextSchema } from '@domain/i18n/schemas'
 import type { Localized } from '@domain/i18n/messages'
 import { runProblem } from './runProblems'
 import type { CheckResult, JudgeContext } from './types'

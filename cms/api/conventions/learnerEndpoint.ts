@@ -5,7 +5,8 @@ import { camelizeKeys } from './caseKeys'
 import { csrfCookie, CSRF_COOKIE, newCsrfToken, passesCsrf, readCookie } from './csrf'
 import { logFailure } from './failureLog'
 import { t, type MessageKeyIn } from '@domain/i18n/messages'
-import { localeSchema, type Locale as ApiLocale } from '@domain/i18n/locales'
+import type { Locale as ApiLocale } from '@domain/i18n/locales'
+import { localeSchema } from '@domain/i18n/schemas'
 import { readRequestBody } from './requestBody'
 
 /** A learner-call message: a key of the catalog's `api.*` namespace (docs/messages.md). */

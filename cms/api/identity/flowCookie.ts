@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { localeSchema } from '@domain/i18n/locales'
+import { localeSchema } from '@domain/i18n/schemas'
 import { signedCookie } from '../conventions/signedCookie'
 
 /**

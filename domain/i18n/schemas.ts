@@ -1,11 +1,11 @@
 import { z } from 'zod'
+import { LOCALES } from './locales'
 
-/** A text in every interface locale, as the judge sends it over the socket; id falls back to en where not given. */
-export interface Localized {
-  ja: string
-  en: string
-  id?: string
-}
+// The zod schemas of locales and localized texts, apart from locales.ts and messages.ts so that the site's
+// islands, which import those, do not bundle zod.
+
+/** A locale sent by a browser or stored with a record. */
+export const localeSchema = z.enum(LOCALES)
 
 /** A value given per locale: ja and en required, id optional (docs/messages.md "Localized texts"). */
 export const localizedOf = <T extends z.ZodType>(item: T) => z.object({ ja: item, en: item, id: item.optional() })
