@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 // Imported by the migrations, which Node loads itself: relative imports name their files, and these modules
 // import only packages and types.
-import { LOCALES } from '@domain/i18n/locales.ts'
+import { LOCALES } from '../../domain/i18n/locales.ts'
 import { FALLBACK, pick } from './localeFallback.ts'
 import { deckRows } from './searchTerms.ts'
 import { insertSearchRows, isSqlDatabase, runSql, sql } from './sql.ts'

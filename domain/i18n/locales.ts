@@ -5,6 +5,8 @@
 export const LOCALES = ['ja', 'en', 'id'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'ja'
+/** Each locale's name in itself, for the locale menu and the admin. */
+export const LOCALE_NAMES: Record<Locale, string> = { ja: '日本語', en: 'English', id: 'Bahasa Indonesia' }
 /** The locales the starter curriculum is written in (id is filled by fallback). */
 export const CONTENT_LOCALES = ['ja', 'en'] as const
 
