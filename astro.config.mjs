@@ -2,6 +2,8 @@
 import { defineConfig } from 'astro/config'
 import react from '@astrojs/react'
 import { fileURLToPath } from 'node:url'
+// Node loads this config itself, before any alias exists: a relative path with its .ts extension (the module has no imports).
+import { DEFAULT_LOCALE, LOCALES } from './domain/i18n/locales.ts'
 
 /**
  * The public site: static pages built from the CMS (site/src), React islands where a page is interactive.
@@ -16,8 +18,9 @@ export default defineConfig({
   build: { format: 'directory' },
   integrations: [react()],
   i18n: {
-    locales: ['ja', 'en', 'id'],
-    defaultLocale: 'ja',
+    // The platform's locales (docs/messages.md "Locales").
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
     fallback: { id: 'en' },
     routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' },
   },

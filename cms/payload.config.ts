@@ -10,7 +10,7 @@ import { guardStateChanges } from './api/conventions/stateChangeGuard'
 import { restrictPayloadRoutes } from './access/payloadRoutes'
 import { databaseAdapter } from './database'
 import { mailAdapter } from './email/mailAdapter'
-import { payloadLocalization } from '@domain/i18n/locales'
+import { payloadLocalization } from './localization'
 import { rootDir } from '@domain/repoPaths'
 import { secret } from './secret'
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@domain/i18n/locales'
 /**
  * Redirects never lead off the site (docs/sessions.md "Redirects"). A same-site path starts with one "/" and
  * is not read by any browser as another host: not "//host", not "/\host" (browsers treat "\" as "/"), not
@@ -37,7 +38,7 @@ export function sameSitePath(value: unknown): string | null {
 export const redirectLocation = (path: unknown, fallback = '/'): string => sameSitePath(path) ?? fallback
 
 /** The courses page in the caller's interface locale (ja has no prefix), where account calls lead by default. */
-export const coursesPathFor = (locale: 'ja' | 'en' | 'id') => (locale === 'ja' ? '/courses' : `/${locale}/courses`)
+export const coursesPathFor = (locale: Locale) => (locale === 'ja' ? '/courses' : `/${locale}/courses`)
 
 /** The sign-in page in the caller's interface locale. */
-export const signInPathFor = (locale: 'ja' | 'en' | 'id') => (locale === 'ja' ? '/users/sign_in' : `/${locale}/users/sign_in`)
+export const signInPathFor = (locale: Locale) => (locale === 'ja' ? '/users/sign_in' : `/${locale}/users/sign_in`)

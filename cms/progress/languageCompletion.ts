@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import type { ApiLocale } from '../api/conventions/messages'
+import type { Locale as ApiLocale } from '@domain/i18n/locales'
 import type { LessonProgress } from './learnerProgress'
 import { readAll } from './readAll'
 

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import type { User } from '../payload-types'
-import type { ApiLocale } from '../api/conventions/messages'
+import type { Locale as ApiLocale } from '@domain/i18n/locales'
 import { idOf } from './idOf'
 import { exerciseUrl, LESSON_SELECT, lessonOutlines, lessonUrl, type LessonRow } from './lessonOutlines'
 import { readAll } from './readAll'

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { User } from '../payload-types'
 import { canAccessFreeTrial, freeTrialRequestDeadline } from '../collections/Users/fields/freeTrial'
-import type { ApiLocale } from '../api/conventions/messages'
+import type { Locale as ApiLocale } from '@domain/i18n/locales'
 import type { LessonProgress } from './learnerProgress'
 import { idOf } from './idOf'
 import { exerciseUrl, LESSON_SELECT, lessonOutlines, lessonUrl, type LessonRow } from './lessonOutlines'

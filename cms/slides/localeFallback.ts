@@ -1,6 +1,6 @@
 import type { Locale } from '@domain/i18n/locales'
 
-/** Payload's fallback chain (domain/i18n/locales.ts) as the slide calls read it: id shows en then ja, en shows ja, ja is the default. */
+/** Payload's fallback chain (cms/localization.ts) as the slide calls read it: id shows en then ja, en shows ja, ja is the default. */
 export const FALLBACK: Record<Locale, Locale[]> = { ja: ['ja'], en: ['en', 'ja'], id: ['id', 'en', 'ja'] }
 
 /** The value of the first locale of the chain that has one. */

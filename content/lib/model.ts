@@ -1,3 +1,4 @@
+import type { Locale } from '@domain/i18n/locales'
 import type { CodeFile } from './files'
 import type { CourseFile, LanguagesFile, LessonFile, PageFile, ProjectFile, SlidesFile } from './schema'
 
@@ -26,7 +27,7 @@ export interface LessonEntry {
 export interface PageEntry {
   page: PageFile
   /** Markdown per locale, from instructions.{locale}.md */
-  instructions: Partial<Record<'ja' | 'en' | 'id', string>>
+  instructions: Partial<Record<Locale, string>>
   defaultFiles: CodeFile[]
   answerFiles: CodeFile[]
   hiddenFiles: CodeFile[]

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { CONTENT_LOCALES } from '@domain/i18n/locales'
 import { ContentError } from './errors'
 import { readTree, readYaml } from './files'
 import type { Curriculum, CourseEntry, LessonEntry, PageEntry } from './model'
@@ -88,7 +89,7 @@ function readPage(root: string, dir: string, chapterSlugs: Set<string>): PageEnt
     const file = path.join(dir, `instructions.${locale}.md`)
     if (fs.existsSync(file)) instructions[locale] = fs.readFileSync(file, 'utf8')
   }
-  for (const required of ['ja', 'en'] as const) {
+  for (const required of CONTENT_LOCALES) {
     if (!instructions[required]) throw new ContentError(`${rel}/instructions.${required}.md`, null, 'file is missing')
   }
   return {

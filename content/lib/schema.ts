@@ -2,17 +2,18 @@ import { z } from 'zod'
 import { PLAN_TYPES } from '@domain/plans/entitlement'
 import { LANGUAGE_NAMES } from '@domain/languageNames'
 import { JUDGE_TYPES } from '@domain/judgeTypes'
+import { LOCALES, type Locale } from '@domain/i18n/locales'
+import { localizedOf } from '@domain/i18n/schemas'
 
 /** The shapes of the curriculum files (content/README.md). Strict: an unknown key is a typo, and an error. */
 
-export const FILE_LOCALES = ['ja', 'en', 'id'] as const
-export type FileLocale = (typeof FILE_LOCALES)[number]
+export const FILE_LOCALES = LOCALES
+export type FileLocale = Locale
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and hyphens')
-export const localizedText = z.object({ ja: z.string().min(1), en: z.string().min(1), id: z.string().min(1).optional() }).strict()
+export const localizedText = localizedOf(z.string().min(1)).strict()
 export type LocalizedText = z.infer<typeof localizedText>
-const perLocale = <T extends z.ZodType>(item: T) =>
-  z.object({ ja: item.optional(), en: item.optional(), id: item.optional() }).strict()
+const perLocale = <T extends z.ZodType>(item: T) => localizedOf(item.optional()).strict()
 
 export const languagesFile = z
   .array(

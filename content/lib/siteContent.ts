@@ -7,9 +7,11 @@ import { contentDir } from './paths'
 import { lexicalFromBlocks } from '@cms/richText/lexicalFromBlocks'
 import { LANDING_SECTIONS } from '@cms/globals/Landing'
 import { PROFESSIONAL_COURSE_STATUSES } from '@cms/globals/Professional'
+import { CONTENT_LOCALES, LOCALES } from '@domain/i18n/locales'
+import { localizedOf, localizedTextSchema } from '@domain/i18n/schemas'
 
-const text = z.object({ ja: z.string(), en: z.string(), id: z.string().optional() })
-const blocks = z.object({ ja: z.array(z.string()), en: z.array(z.string()), id: z.array(z.string()).optional() })
+const text = localizedTextSchema
+const blocks = localizedOf(z.array(z.string()))
 const documentsFile = z.array(z.object({ slug: z.string(), title: text, body: blocks }).strict())
 const faqsFile = z.array(
   z.object({ slug: z.string(), name: text, faqs: z.array(z.object({ question: text, answer: text }).strict()) }).strict(),
@@ -17,7 +19,7 @@ const faqsFile = z.array(
 
 const sectionList = z.array(z.object({ kind: z.enum(LANDING_SECTIONS), title: z.string(), body: z.string() }).strict())
 const landingFile = z
-  .object({ heroTitle: text, heroLead: text, sections: z.object({ ja: sectionList, en: sectionList, id: sectionList.optional() }).strict() })
+  .object({ heroTitle: text, heroLead: text, sections: localizedOf(sectionList).strict() })
   .strict()
 
 const professionalFile = z
@@ -32,8 +34,7 @@ const professionalFile = z
 const read = <T extends z.ZodType>(name: string, schema: T): z.output<T> =>
   schema.parse(YAML.parse(fs.readFileSync(path.join(contentDir, 'site', name), 'utf8')))
 
-type Locale = 'ja' | 'en' | 'id'
-const locales = (value: Record<string, unknown>) => (['ja', 'en', 'id'] as Locale[]).filter((l) => value[l] !== undefined)
+const locales = (value: Record<string, unknown>) => LOCALES.filter((l) => value[l] !== undefined)
 
 /** Starter site content goes live at once (these collections keep drafts; a new document starts as one). */
 const PUBLISHED = { _status: 'published' } as const
@@ -87,7 +88,7 @@ async function seedProfessional(payload: Payload): Promise<number> {
   if (current.heroTitle) return 0
   const page = read('professional.yml', professionalFile)
   let saved = current
-  for (const locale of ['ja', 'en'] as const) {
+  for (const locale of CONTENT_LOCALES) {
     // Array rows keep their ids across locales, so each locale's texts land on the same course.
     const courses = page.courses.map((c, i) => ({ id: saved.courses?.[i]?.id, title: c.title[locale], summary: c.summary?.[locale], status: c.status }))
     const data = { heroTitle: page.heroTitle[locale], heroLead: page.heroLead[locale], description: page.description[locale], courses }

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { RunOutput, SourceFile } from '@plugins/contract'
 import type { JudgeResult, Localized } from './judgeResult'
+import { DEFAULT_LOCALE } from '../i18n/locales'
+import { localeSchema } from '../i18n/schemas'
 
 /**
  * The workspace's socket protocol (docs/workspace.md "Real-time socket"). Every client payload is validated here; a
@@ -23,7 +25,7 @@ export const CLIENT_EVENTS = {
   'code:format': z.object({ pageId, path: filePath }).strict(),
   'alive': z.object({ pageId }).strict(),
   // The hint/answer modal: hints or the model answer, loaded server-side for an entitled learner.
-  'solutions:load': z.object({ pageId, kind: z.enum(['hints', 'answer']), locale: z.enum(['ja', 'en', 'id']).default('ja') }).strict(),
+  'solutions:load': z.object({ pageId, kind: z.enum(['hints', 'answer']), locale: localeSchema.default(DEFAULT_LOCALE) }).strict(),
   // Opening and closing hints, the answer and the diff are analytics events (docs/workspace.md "Dialogs").
   'solutions:track': z.object({ pageId, action: z.enum(SOLUTION_ACTIONS) }).strict(),
   // The survey modal shown after a lesson's last page (NPS score 0–10 and an optional comment).

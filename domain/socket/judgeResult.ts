@@ -1,7 +1,7 @@
 import type { ExpAward } from '../progress/exp'
 // Type-only, like domain/files/fileRules.ts: the localised-text type is moving to domain/i18n, and this is the
 // socket protocol's one import of it (events.ts and serverEvents.ts take it from here).
-import type { Localized } from '@judge/messages'
+import type { Localized } from '../i18n/messages'
 
 export type { Localized }
 

@@ -1,29 +1,29 @@
 import { load } from 'cheerio'
 import postcss from 'postcss'
 import { z } from 'zod'
+import { localizedTextSchema } from '@domain/i18n/schemas'
 import type { SourceFile } from '@plugins/contract'
-import { message, type Localized } from '../messages'
+import { localized, type Localized } from '@domain/i18n/messages'
 import { answerRun } from './answerRuns'
 import { runProblem } from './runProblems'
 import type { CheckResult } from '@domain/socket/judgeResult'
 import type { JudgeContext } from './types'
 
-const localized = z.object({ ja: z.string(), en: z.string(), id: z.string().optional() })
 const check = z.discriminatedUnion('kind', [
-  z.object({ kind: z.enum(['requiredPattern', 'forbiddenPattern']), pattern: z.string(), flags: z.string().optional(), message: localized }),
-  z.object({ kind: z.literal('htmlElement'), selector: z.string(), text: z.string().optional(), rendered: z.boolean().optional(), message: localized }),
-  z.object({ kind: z.literal('cssRule'), selector: z.string(), property: z.string(), value: z.string(), message: localized }),
-  z.object({ kind: z.literal('sqlResult'), message: localized }),
+  z.object({ kind: z.enum(['requiredPattern', 'forbiddenPattern']), pattern: z.string(), flags: z.string().optional(), message: localizedTextSchema }),
+  z.object({ kind: z.literal('htmlElement'), selector: z.string(), text: z.string().optional(), rendered: z.boolean().optional(), message: localizedTextSchema }),
+  z.object({ kind: z.literal('cssRule'), selector: z.string(), property: z.string(), value: z.string(), message: localizedTextSchema }),
+  z.object({ kind: z.literal('sqlResult'), message: localizedTextSchema }),
 ])
 type Check = z.infer<typeof check>
 
-export const codeJudgeSpec = z.object({ file: z.string(), checks: z.array(check).min(1), message: localized })
+export const codeJudgeSpec = z.object({ file: z.string(), checks: z.array(check).min(1), message: localizedTextSchema })
 
 /** CodeJudge: static checks on the learner's files, and SQL results compared with the answer's. */
 export async function codeJudge(rawSpec: unknown, ctx: JudgeContext): Promise<CheckResult[]> {
   const spec = codeJudgeSpec.parse(rawSpec)
   const file = ctx.files.find((f) => f.path === spec.file)
-  if (!file) return [{ passed: false, message: message('fileMissing', { detail: spec.file }), file: spec.file }]
+  if (!file) return [{ passed: false, message: localized('judge.fileMissing', { detail: spec.file }), file: spec.file }]
   const results: CheckResult[] = []
   for (const c of spec.checks) results.push(await runCheck(c, file, ctx))
   return results
@@ -42,13 +42,13 @@ async function runCheck(c: Check, file: SourceFile, ctx: JudgeContext): Promise<
     case 'htmlElement': {
       // `rendered`: the document as the page's scripts left it (DOM pages), not the file as written.
       const document = c.rendered ? await renderedDocument(file, ctx) : file.content
-      if (document === null) return fail(message('judgeError'))
+      if (document === null) return fail(localized('judge.judgeError'))
       const $ = load(document)
       const elements = $(c.selector).toArray()
       const found = c.text === undefined ? elements.length > 0 : elements.some((el) => collapse($(el).text()) === collapse(c.text!))
       if (found) return pass
       const unclosed = unclosedTag(file.content)
-      return unclosed ? fail(message('htmlUnclosed', { detail: unclosed.tag }), unclosed.line) : fail(c.message as Localized)
+      return unclosed ? fail(localized('judge.htmlUnclosed', { detail: unclosed.tag }), unclosed.line) : fail(c.message as Localized)
     }
     case 'cssRule':
       return cssRuleHolds(file.content, c) ? pass : fail(cssDiagnosis(file.content, c) ?? (c.message as Localized), cssLine(file.content, c))
@@ -112,10 +112,10 @@ const cssLine = (css: string, c: { selector: string; property: string }) => decl
 /** Names the usual beginner mistakes behind a failed CSS rule: full-width characters, a missing unit. */
 function cssDiagnosis(css: string, c: { selector: string; property: string; value: string }): Localized | null {
   const fullWidth = /[\u3000\uFF01-\uFF5E]/.exec(css)
-  if (fullWidth) return message('fullWidth', { line: lineAt(css, fullWidth.index), detail: fullWidth[0] })
+  if (fullWidth) return localized('judge.fullWidth', { line: lineAt(css, fullWidth.index), detail: fullWidth[0] })
   const decl = declarations(css, c.selector, c.property).at(-1)
   if (decl && /^\d+(\.\d+)?$/.test(decl.value.trim()) && /[a-z%]$/.test(c.value.trim()) && decl.value.trim() !== '0') {
-    return message('cssMissingUnit', { line: decl.source?.start?.line ?? '?', detail: decl.value.trim() })
+    return localized('judge.cssMissingUnit', { line: decl.source?.start?.line ?? '?', detail: decl.value.trim() })
   }
   return null
 }
@@ -124,30 +124,30 @@ function cssDiagnosis(css: string, c: { selector: string; property: string; valu
 async function sqlResult(file: SourceFile, ctx: JudgeContext, fallback: Localized): Promise<CheckResult> {
   const fail = (msg: Localized): CheckResult => ({ passed: false, message: msg, file: file.path })
   const statements = file.content.replace(/--.*$/gm, '').split(';').filter((s) => s.trim()).length
-  if (statements > 1) return fail(message('multipleSemicolons'))
+  if (statements > 1) return fail(localized('judge.multipleSemicolons'))
   const answerFile = ctx.answerFiles.find((f) => f.path === file.path)
-  if (!answerFile) return fail(message('judgeError'))
+  if (!answerFile) return fail(localized('judge.judgeError'))
   const yours = await ctx.run([file], { entry: file.path })
   const answer = await answerRun(ctx, [answerFile], { entry: answerFile.path })
   if (yours.status === 'error') {
     const detail = yours.error?.message ?? yours.stderr
     const missing = /no such (table|column): (.+)/.exec(detail)
-    if (missing) return fail(message('sqlNoSuchTable', { detail: missing[2] }))
+    if (missing) return fail(localized('judge.sqlNoSuchTable', { detail: missing[2] }))
     const near = /near "([^"]*)": syntax error/.exec(detail)
-    if (near) return fail(message('sqlSyntaxNear', { detail: near[1] }))
+    if (near) return fail(localized('judge.sqlSyntaxNear', { detail: near[1] }))
   }
   const problem = runProblem(yours)
   if (problem) return { ...problem, file: file.path }
-  if (answer.status !== 'ok' || !answer.table) return fail(message('judgeError'))
+  if (answer.status !== 'ok' || !answer.table) return fail(localized('judge.judgeError'))
   const mine = yours.table ?? { columns: [], rows: [] }
-  if (mine.columns.length === 0) return fail(message('sqlNoResults'))
+  if (mine.columns.length === 0) return fail(localized('judge.sqlNoResults'))
   const names = (cols: string[]) => cols.map((c) => c.toLowerCase()).join(', ')
   if (mine.columns.length !== answer.table.columns.length) {
-    return fail(message('sqlColumns', { yours: names(mine.columns), answer: names(answer.table.columns) }))
+    return fail(localized('judge.sqlColumns', { yours: names(mine.columns), answer: names(answer.table.columns) }))
   }
   if (mine.rows.length !== answer.table.rows.length) {
-    return fail(message('sqlRowCount', { yours: mine.rows.length, answer: answer.table.rows.length }))
+    return fail(localized('judge.sqlRowCount', { yours: mine.rows.length, answer: answer.table.rows.length }))
   }
-  if (JSON.stringify(mine.rows) !== JSON.stringify(answer.table.rows)) return fail(message('sqlRows'))
+  if (JSON.stringify(mine.rows) !== JSON.stringify(answer.table.rows)) return fail(localized('judge.sqlRows'))
   return { passed: true, message: fallback, file: file.path }
 }

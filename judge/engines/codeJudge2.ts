@@ -1,10 +1,11 @@
 import { z } from 'zod'
-import { message, type Localized } from '../messages'
+import { localizedTextSchema } from '@domain/i18n/schemas'
+import { localized, type Localized } from '@domain/i18n/messages'
 import { runProblem } from './runProblems'
 import type { CheckResult } from '@domain/socket/judgeResult'
 import type { JudgeContext } from './types'
 
-const spec = z.object({ file: z.string(), message: z.object({ ja: z.string(), en: z.string(), id: z.string().optional() }) })
+const spec = z.object({ file: z.string(), message: localizedTextSchema })
 
 /**
  * CodeJudge2: an author-written test file from the page's hidden files runs against the learner's files in the
@@ -14,7 +15,7 @@ const spec = z.object({ file: z.string(), message: z.object({ ja: z.string(), en
 export async function codeJudge2(rawSpec: unknown, ctx: JudgeContext): Promise<CheckResult[]> {
   const { file, message: failure } = spec.parse(rawSpec)
   const test = ctx.hiddenFiles.find((f) => f.path === file)
-  if (!test) return [{ passed: false, message: message('judgeError') }]
+  if (!test) return [{ passed: false, message: localized('judge.judgeError') }]
   const output = await ctx.run([...ctx.files.filter((f) => f.path !== file), test], { entry: file })
   if (output.status === 'ok') return [{ passed: true, message: failure }]
   if (output.status === 'error') {

@@ -1,14 +1,15 @@
 import { z } from 'zod'
+import { localizedTextSchema } from '@domain/i18n/schemas'
 import { compareRenderings } from '../image/compare'
 import type { ImageJudgeErrorKind, ImageJudgeState } from '../image/constants'
 import { isRenderError, type RenderErrorKind } from '../image/renderError'
-import { message, type Localized, type MessageKey } from '../messages'
+import { localized, type Localized, type MessageKey } from '@domain/i18n/messages'
 import { answerRun } from './answerRuns'
 import { runProblem } from './runProblems'
 import type { CheckResult } from '@domain/socket/judgeResult'
 import type { JudgeContext } from './types'
 
-const spec = z.object({ file: z.string(), message: z.object({ ja: z.string(), en: z.string(), id: z.string().optional() }) })
+const spec = z.object({ file: z.string(), message: localizedTextSchema })
 
 export interface ImageJudgeDetail {
   state: ImageJudgeState
@@ -18,18 +19,18 @@ export interface ImageJudgeDetail {
 }
 
 const SIZE_MESSAGES: Record<'WIDTH' | 'HEIGHT', (yours: number, answer: number) => Localized> = {
-  WIDTH: (yours, answer) => ({ ja: `幅が異なります（あなた ${yours}px、見本 ${answer}px）。`, en: `The width differs: yours ${yours} px, answer ${answer} px.` }),
-  HEIGHT: (yours, answer) => ({ ja: `高さが異なります（あなた ${yours}px、見本 ${answer}px）。`, en: `The height differs: yours ${yours} px, answer ${answer} px.` }),
+  WIDTH: (yours, answer) => localized('judge.imageWidth', { yours, answer }),
+  HEIGHT: (yours, answer) => localized('judge.imageHeight', { yours, answer }),
 }
 
 /** ImageJudge: renders the learner's and the answer's page in Chromium and compares the pictures. */
 export async function imageJudge(rawSpec: unknown, ctx: JudgeContext): Promise<CheckResult[]> {
   const { file, message: failure } = spec.parse(rawSpec)
-  if (!ctx.render) return [{ passed: false, message: message('judgeError'), detail: { state: 'ERROR' } satisfies ImageJudgeDetail }]
+  if (!ctx.render) return [{ passed: false, message: localized('judge.judgeError'), detail: { state: 'ERROR' } satisfies ImageJudgeDetail }]
   const [mine, model] = [await ctx.run(ctx.files, { entry: file }), await answerRun(ctx, ctx.answerFiles, { entry: file })]
   const problem = runProblem(mine)
   if (problem) return [{ ...problem, detail: { state: 'ERROR' } satisfies ImageJudgeDetail }]
-  if (!mine.preview || !model.preview) return [{ passed: false, message: message('judgeError'), detail: { state: 'ERROR' } }]
+  if (!mine.preview || !model.preview) return [{ passed: false, message: localized('judge.judgeError'), detail: { state: 'ERROR' } }]
   try {
     const [yours, answer] = await Promise.all([ctx.render(mine.preview), (ctx.renderAnswer ?? ctx.render)(model.preview)])
     const result = await compareRenderings(yours, answer)
@@ -38,16 +39,16 @@ export async function imageJudge(rawSpec: unknown, ctx: JudgeContext): Promise<C
     return [{ passed: false, message: size, file, detail: { state: 'FAILURE', kind: result.kind, yours: result.yours, answer: result.answer } satisfies ImageJudgeDetail }]
   } catch (error) {
     // A page that cannot be pictured is the learner's to fix (a bomb, a redirect); anything else is ours.
-    const problem = isRenderError(error) ? message(RENDER_PROBLEMS[error.kind]) : message('judgeError')
+    const problem = isRenderError(error) ? localized(RENDER_PROBLEMS[error.kind]) : localized('judge.judgeError')
     return [{ passed: false, message: problem, file, detail: { state: 'ERROR' } satisfies ImageJudgeDetail }]
   }
 }
 
 const RENDER_PROBLEMS: Record<RenderErrorKind, MessageKey> = {
-  TIMEOUT: 'renderTimeout',
-  NAVIGATION: 'renderNavigation',
-  POPUP: 'renderPopup',
-  TOO_LARGE: 'renderTooLarge',
-  CRASH: 'renderCrash',
-  BUSY: 'renderBusy',
+  TIMEOUT: 'judge.renderTimeout',
+  NAVIGATION: 'judge.renderNavigation',
+  POPUP: 'judge.renderPopup',
+  TOO_LARGE: 'judge.renderTooLarge',
+  CRASH: 'judge.renderCrash',
+  BUSY: 'judge.renderBusy',
 }

@@ -1,5 +1,5 @@
 import type { JudgeType } from '@domain/judgeTypes'
-import { message } from '../messages'
+import { localized } from '@domain/i18n/messages'
 import { codeJudge } from './codeJudge'
 import { codeJudge2 } from './codeJudge2'
 import { imageJudge } from './imageJudge'
@@ -32,13 +32,13 @@ export async function judgePage(judges: PageJudge[], ctx: JudgeContext): Promise
   for (const judge of judges) {
     const engine = ENGINES[judge.type]
     if (!engine) {
-      checks.push({ passed: false, message: message('judgeError') })
+      checks.push({ passed: false, message: localized('judge.judgeError') })
       continue
     }
     try {
       checks.push(...(await engine(judge.spec, ctx)))
     } catch {
-      checks.push({ passed: false, message: message('judgeError') })
+      checks.push({ passed: false, message: localized('judge.judgeError') })
     }
   }
   return { cleared: checks.length > 0 && checks.every((c) => c.passed), checks }

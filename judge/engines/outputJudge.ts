@@ -1,16 +1,15 @@
 import { z } from 'zod'
-import type { Localized } from '../messages'
+import { localizedTextSchema } from '@domain/i18n/schemas'
+import type { Localized } from '@domain/i18n/messages'
 import { runProblem } from './runProblems'
 import type { CheckResult } from '@domain/socket/judgeResult'
 import type { JudgeContext } from './types'
-
-const localized = z.object({ ja: z.string(), en: z.string(), id: z.string().optional() })
 
 export const outputJudgeSpec = z.object({
   expected: z.string(),
   match: z.enum(['exact', 'normalized', 'regex']).default('exact'),
   stdin: z.string().default(''),
-  message: localized,
+  message: localizedTextSchema,
 })
 
 /** normalized: line endings unified, trailing spaces of each line and trailing blank lines ignored. */

@@ -1,5 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { z } from 'zod'
+import { addMessages } from '@domain/i18n/messages'
+import { localizedOf } from '@domain/i18n/schemas'
 import { rootDir } from '@domain/repoPaths'
 import { pluginManifest, type PluginManifest } from '@plugins/contract'
 
@@ -35,5 +38,25 @@ export function loadPlugin(folder: string): DiscoveredPlugin {
   }
   const runtimeModule = path.join(folder, 'runtime.ts')
   if (!fs.existsSync(runtimeModule)) throw new Error(`${path.relative(rootDir, folder)}: runtime.ts is missing`)
+  loadPluginMessages(folder, parsed.data.id)
   return { manifest: parsed.data, runtimeModule }
+}
+
+/** A plugin's own texts: `{ ja: {…}, en: {…}, id?: {…} }`, keys under `plugin.<id>.` (docs/messages.md "Plugin messages"). */
+const pluginMessages = localizedOf(z.record(z.string(), z.string())).strict()
+
+/** Merges the folder's messages.json, if it has one, into the message catalog; a broken file stops start-up. */
+function loadPluginMessages(folder: string, id: string) {
+  const file = path.join(folder, 'messages.json')
+  if (!fs.existsSync(file)) return
+  const parsed = pluginMessages.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')))
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new Error(`${path.relative(rootDir, file)} → ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+  }
+  try {
+    addMessages(id, parsed.data)
+  } catch (error) {
+    throw new Error(`${path.relative(rootDir, folder)}/${(error as Error).message}`)
+  }
 }

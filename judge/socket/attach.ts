@@ -7,6 +7,7 @@ import { authenticate } from './auth'
 import { QUOTA_MESSAGES, SocketsPerLearner } from './learnerQuotas'
 import { guardSessions } from './sessionCheck'
 import { SOCKET_PATH } from '@domain/socket/options'
+import { localized } from '@domain/i18n/messages'
 import { workspaceSocket, type JudgeDeps } from './handlers/context'
 import { registerFileHandlers } from './handlers/files'
 import { registerRunHandlers } from './handlers/run'
@@ -55,7 +56,7 @@ export function attachJudgeSocket(httpServer: HttpServer, deps: JudgeDeps & { re
     })
     socket.on('ping:workspace', (ack?: (answer: { pong: number }) => void) => typeof ack === 'function' && ack({ pong: Date.now() }))
     const user = socket.data.user as User | null
-    if (!user) return void socket.emit('workspace:error', { error: { ja: 'ログインしてください。', en: 'Please sign in.' }, code: 'unauthenticated' })
+    if (!user) return void socket.emit('workspace:error', { error: localized('socket.signInRequired'), code: 'unauthenticated' })
     if (!sockets.enter(user.id)) {
       socket.emit('workspace:error', { error: QUOTA_MESSAGES.tooManySockets, code: 'too_many_sockets' })
       return void socket.disconnect(true)

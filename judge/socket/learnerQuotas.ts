@@ -1,4 +1,4 @@
-import type { Localized } from '../messages'
+import { localized, type Localized } from '@domain/i18n/messages'
 
 /**
  * Per-learner limits of the workspace socket (docs/judge-sandbox.md "Fairness and quotas"), so that one
@@ -14,16 +14,8 @@ export const SOCKET_QUOTAS = {
 } as const
 
 export const QUOTA_MESSAGES = {
-  tooManySockets: {
-    ja: '同時に開いているワークスペースが多すぎます。ほかのタブを閉じてから再読み込みしてください。',
-    en: 'Too many workspaces are open at once. Close another tab, then reload.',
-    id: 'Terlalu banyak ruang kerja yang terbuka. Tutup tab lain, lalu muat ulang.',
-  },
-  busy: {
-    ja: '処理中の操作が多すぎます。少し待ってからもう一度お試しください。',
-    en: 'Too many actions are waiting. Please wait a moment and try again.',
-    id: 'Terlalu banyak tindakan yang menunggu. Tunggu sebentar lalu coba lagi.',
-  },
+  tooManySockets: localized('socket.tooManySockets'),
+  busy: localized('socket.busy'),
 } satisfies Record<string, Localized>
 
 /** Counts each learner's open sockets on this process. */

@@ -6,6 +6,7 @@ import { isSessionOpen, sessionIdOf } from '@cms/collections/Users/sessions'
 import { onSessionEnded } from '@cms/collections/Users/sessionEvents'
 import { fromAnotherSite } from './auth'
 import { SERVER_EVENTS } from '@domain/socket/events'
+import { localized } from '@domain/i18n/messages'
 
 /**
  * A socket holds its learner's session, not a copy of it (docs/sessions.md "Sockets"): every workspace event
@@ -13,7 +14,7 @@ import { SERVER_EVENTS } from '@domain/socket/events'
  * plan or an ended session counts from the next event on) and a socket whose session ended is closed.
  */
 const UNCHECKED_EVENTS = new Set(['health', 'ping:workspace'])
-const ENDED = { error: { ja: 'ログインの有効期限が切れました。もう一度ログインしてください。', en: 'Your session has ended. Please sign in again.' }, code: 'session_ended' }
+const ENDED = { error: localized('socket.sessionEnded'), code: 'session_ended' }
 
 const sessionRoom = (sid: string) => `session:${sid}`
 const accountRoom = (userId: number | string) => `account:${userId}`

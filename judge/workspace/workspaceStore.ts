@@ -3,14 +3,8 @@ import { canUsePlan } from '@domain/plans/entitlement'
 import { isStaff, type AccessUser } from '@domain/roles'
 import type { Page, User, UserPageInfo } from '@cms/payload-types'
 import type { SourceFile } from '@plugins/contract'
-import type { Localized } from '../messages'
-
-export const WORKSPACE_MESSAGES = {
-  pageNotFound: { ja: 'ページが見つかりません。', en: 'The page was not found.' },
-  notEntitled: { ja: 'このページはプラスプランの会員のみ利用できます。', en: 'This page is for Plus members only.' },
-  professionalOnly: { ja: 'このページはプロフェッショナルプランの会員のみ利用できます。', en: 'This page is for Professional members only.' },
-  locked: { ja: 'ページ{order}を完了するまでこのページにはアクセスできません。', en: 'You cannot access this page until page {order} is done.' },
-} satisfies Record<string, Localized>
+import { localized, type Localized } from '@domain/i18n/messages'
+import type { Locale } from '@domain/i18n/locales'
 
 export class WorkspaceError extends Error {
   constructor(readonly localized: Localized, readonly code: 'not_found' | 'forbidden' | 'locked' | 'invalid') {
@@ -33,9 +27,9 @@ export class WorkspaceStore {
   /** The page with everything the judge needs (answers included): never send this object to a client. */
   async pageFor(user: User, pageId: number | string): Promise<Page> {
     const page = await this.payload.findByID({ collection: 'pages', id: pageId, depth: 0, overrideAccess: true, disableErrors: true })
-    if (!page) throw new WorkspaceError(WORKSPACE_MESSAGES.pageNotFound, 'not_found')
+    if (!page) throw new WorkspaceError(localized('workspace.pageNotFound'), 'not_found')
     if (!canUsePlan(user as unknown as AccessUser, page.planType)) {
-      throw new WorkspaceError(page.planType === 'professional' ? WORKSPACE_MESSAGES.professionalOnly : WORKSPACE_MESSAGES.notEntitled, 'forbidden')
+      throw new WorkspaceError(localized(page.planType === 'professional' ? 'workspace.professionalOnly' : 'workspace.notEntitled'), 'forbidden')
     }
     await this.assertEarlierPageCleared(user, page)
     return page
@@ -58,9 +52,7 @@ export class WorkspaceStore {
     if (!required) return
     const info = await this.info(user, required as Page)
     if (!info?.completed) {
-      const fill = (text: string) => text.replace('{order}', String(order))
-      const { ja, en } = WORKSPACE_MESSAGES.locked
-      throw new WorkspaceError({ ja: fill(ja), en: fill(en) }, 'locked')
+      throw new WorkspaceError(localized('workspace.locked', { order }), 'locked')
     }
   }
 
@@ -99,7 +91,7 @@ export class WorkspaceStore {
   }
 
   /** The page's hints in the learner's interface locale (id falls back to en, as everywhere). */
-  async hints(page: Page, locale: 'ja' | 'en' | 'id'): Promise<string[]> {
+  async hints(page: Page, locale: Locale): Promise<string[]> {
     const localized = await this.payload.findByID({ collection: 'pages', id: page.id, depth: 0, locale, overrideAccess: true, select: { hints: true } })
     return (localized.hints ?? []).map((h) => h.body)
   }

@@ -4,7 +4,7 @@ import type { PageEntry } from '@content/lib/model'
 import { readCurriculum } from '@content/lib/read'
 import { judgePage } from '@judge/engines/judgePage'
 import { pageRunners } from '@judge/engines/runners'
-import { JUDGE_MESSAGES } from '@judge/messages'
+import { localized } from '@domain/i18n/messages'
 import { TEST_LEARNER, useJudgeHarness } from '../support/judgeHarness'
 
 const lessons = readCurriculum(contentDir).courses.flatMap((c) => c.lessons)
@@ -23,7 +23,7 @@ describe('a wrong submission gets the message of the check it fails', () => {
     const wrong = await submit(page, { 'script.js': "console.log('Hello')\n" })
     expect(wrong.failed.map((c) => c.message.en)).toEqual([(page.page.judges[0].spec as { message: { en: string } }).message.en])
     const loop = await submit(page, { 'script.js': "while (true) {}\nconsole.log('Hello, World!')\n" })
-    expect(loop.failed[0].message).toMatchObject(JUDGE_MESSAGES.infiniteLoop)
+    expect(loop.failed[0].message).toMatchObject(localized('judge.infiniteLoop'))
     const undefinedName = await submit(page, { 'script.js': "console.log('Hello, World!')\nconsole.log(nmae)\n" })
     expect(undefinedName.failed[0]).toMatchObject({ line: 2, message: { en: 'Line 2: the variable "nmae" is not defined.' } })
   })
@@ -41,7 +41,7 @@ describe('a wrong submission gets the message of the check it fails', () => {
     expect((await submit(page, { 'query.sql': 'SELECT name, age FROM user;\n' })).failed[0].message.en).toBe('The table or column does not exist: user')
     expect((await submit(page, { 'query.sql': 'SELECT name, age FROM users;\n' })).failed[0].message.en).toBe('The number of rows is not right (yours: 5, answer: 2).')
     expect((await submit(page, { 'query.sql': "SELECT 1; SELECT name, age FROM users WHERE city = 'Tokyo';\n" })).failed[0].message).toMatchObject(
-      JUDGE_MESSAGES.multipleSemicolons,
+      localized('judge.multipleSemicolons'),
     )
   })
 

@@ -9,11 +9,10 @@ import { importCurriculum } from '@content/lib/import'
 import { contentDir } from '@content/lib/paths'
 import { readCurriculum } from '@content/lib/read'
 import type { ConformancePrograms } from '@plugins/conformance'
-import { JUDGE_MESSAGES } from '@judge/messages'
+import { localized } from '@domain/i18n/messages'
 import { Pools } from '@judge/sandbox/pools'
 import { attachJudgeSocket } from '@judge/socket/attach'
 import { SOCKET_CLIENT_OPTIONS } from '@domain/socket/options'
-import { FILE_MESSAGES } from '@domain/files/fileRules'
 import { createUser } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 
@@ -105,9 +104,9 @@ describe('the judge socket', () => {
   it('applies the file tree rules with their messages', async () => {
     const page = await pageBySlug('javascript-study-1.template-literals')
     const socket = await client()
-    expect((await send(socket, 'file:add', { pageId: page.id, path: 'script.js', kind: 'file' })).error).toEqual(FILE_MESSAGES.sameNameExists)
-    expect((await send(socket, 'file:add', { pageId: page.id, path: '../etc/passwd', kind: 'file' })).error).toEqual(FILE_MESSAGES.invalidName)
-    expect((await send(socket, 'file:remove', { pageId: page.id, path: 'script.js' })).error).toEqual(FILE_MESSAGES.cannotChange)
+    expect((await send(socket, 'file:add', { pageId: page.id, path: 'script.js', kind: 'file' })).error).toEqual(localized('files.sameNameExists'))
+    expect((await send(socket, 'file:add', { pageId: page.id, path: '../etc/passwd', kind: 'file' })).error).toEqual(localized('files.invalidName'))
+    expect((await send(socket, 'file:remove', { pageId: page.id, path: 'script.js' })).error).toEqual(localized('files.cannotChange'))
     expect((await send(socket, 'file:add', { pageId: page.id, path: 'lib', kind: 'directory' })).ok).toBe(true)
     expect((await send(socket, 'file:add', { pageId: page.id, path: 'lib/util.js', kind: 'file' })).ok).toBe(true)
     const renamed = await send(socket, 'file:rename', { pageId: page.id, from: 'lib', to: 'helpers' })
@@ -250,7 +249,7 @@ describe('the judge socket', () => {
 
     await send(socket, 'file:write', { pageId: page.id, path: 'script.js', content: 'while (true) {}' })
     const loop = await send(socket, 'code:submit', { pageId: page.id })
-    expect(loop.checks[0].message).toEqual(JUDGE_MESSAGES.infiniteLoop)
+    expect(loop.checks[0].message).toEqual(localized('judge.infiniteLoop'))
 
     await send(socket, 'file:write', { pageId: page.id, path: 'script.js', content: "console.log('Hello, World!');\n" })
     const cleared = await send(socket, 'code:submit', { pageId: page.id })

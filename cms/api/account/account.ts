@@ -2,7 +2,7 @@ import { accountRoutes, sessionRoutes } from '@domain/api/routes'
 import { accountUpdate } from '@domain/api/account'
 import { camelizeKeys } from '../conventions/caseKeys'
 import { LearnerApiError, learnerEndpoint, type FieldErrors } from '../conventions/learnerEndpoint'
-import { apiMessage } from '../conventions/messages'
+import { t } from '@domain/i18n/messages'
 import { sendConfirmation } from './emailConfirmation'
 import { accountView, sessionUserView } from './views'
 
@@ -33,10 +33,10 @@ export const updateAccount = learnerEndpoint(accountRoutes.update, async (ctx) =
   const parsed = accountUpdate.safeParse(camelizeKeys(ctx.body.user ?? {}))
   if (!parsed.success) {
     // docs/messages.md: the settings message for the form, and "a problem with this field" on each bad field.
-    const errors: FieldErrors = { base: [apiMessage('settingsInvalid', locale)] }
+    const errors: FieldErrors = { base: [t(locale, 'api.settingsInvalid')] }
     for (const issue of parsed.error.issues) {
       const fields = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0])]
-      for (const field of fields) errors[field] = [apiMessage(field === 'email' ? 'emailInvalid' : 'fieldProblem', locale)]
+      for (const field of fields) errors[field] = [t(locale, field === 'email' ? 'api.emailInvalid' : 'api.fieldProblem')]
     }
     throw new LearnerApiError(422, errors)
   }
@@ -44,7 +44,7 @@ export const updateAccount = learnerEndpoint(accountRoutes.update, async (ctx) =
   const newEmail = email?.toLowerCase() !== user.email.toLowerCase() ? email?.toLowerCase() : undefined
   if (newEmail) {
     const taken = await req.payload.count({ collection: 'users', where: { email: { equals: newEmail } }, overrideAccess: true, req })
-    if (taken.totalDocs > 0) throw new LearnerApiError(422, { email: [apiMessage('emailTaken', locale)] })
+    if (taken.totalDocs > 0) throw new LearnerApiError(422, { email: [t(locale, 'api.emailTaken')] })
   }
   // The fields were checked above (accountUpdate): Payload's update access on users is staff-only.
   let updated = await req.payload.update({ collection: 'users', id: user.id, data: fields, overrideAccess: true, req })

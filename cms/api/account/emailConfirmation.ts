@@ -1,26 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
+import { t } from '@domain/i18n/messages'
 import type { User } from '../../payload-types'
 
 /** How long a confirmation link works. */
 export const CONFIRMATION_VALID_MS = 3 * 24 * 60 * 60 * 1000
 
 export const digestOf = (token: string) => createHash('sha256').update(token).digest('hex')
-
-const TEXTS = {
-  ja: {
-    subject: 'メールアドレスの確認',
-    body: (link: string) => `Open Learn にご登録いただきありがとうございます。\n\n次のリンクを開いて、メールアドレスを確認してください(3日間有効です)。\n${link}\n\nお心当たりのない場合は、このメールを破棄してください。\n`,
-    changeSubject: '新しいメールアドレスの確認',
-    changeBody: (link: string) => `Open Learn のメールアドレスの変更を受け付けました。\n\n次のリンクを開くと、このアドレスに変更されます(3日間有効です)。\n${link}\n\nお心当たりのない場合は、このメールを破棄してください。アドレスは変更されません。\n`,
-  },
-  en: {
-    subject: 'Confirm your email address',
-    body: (link: string) => `Thank you for signing up for Open Learn.\n\nOpen this link to confirm your email address (it works for 3 days):\n${link}\n\nIf you did not sign up, please ignore this email.\n`,
-    changeSubject: 'Confirm your new email address',
-    changeBody: (link: string) => `We received a request to change your Open Learn email address to this one.\n\nOpen this link to make the change (it works for 3 days):\n${link}\n\nIf you did not ask for this, ignore this email and nothing changes.\n`,
-  },
-}
 
 /**
  * Sends (or sends again) the email-confirmation link: to the pending new address while an email change
@@ -38,9 +24,9 @@ export async function sendConfirmation(payload: Payload, user: User, options: { 
   const link = new URL('/users/confirmation', options.origin)
   link.searchParams.set('confirmation_token', token)
   if (options.redirect) link.searchParams.set('redirect', options.redirect)
-  const texts = options.locale === 'ja' ? TEXTS.ja : TEXTS.en
-  if (user.pendingEmail) await payload.sendEmail({ to: user.pendingEmail, subject: texts.changeSubject, text: texts.changeBody(link.toString()) })
-  else await payload.sendEmail({ to: user.email, subject: texts.subject, text: texts.body(link.toString()) })
+  const locale = options.locale === 'ja' ? 'ja' : 'en'
+  if (user.pendingEmail) await payload.sendEmail({ to: user.pendingEmail, subject: t(locale, 'email.confirmation.changeSubject'), text: t(locale, 'email.confirmation.changeBody', { link: link.toString() }) })
+  else await payload.sendEmail({ to: user.email, subject: t(locale, 'email.confirmation.subject'), text: t(locale, 'email.confirmation.body', { link: link.toString() }) })
 }
 
 /**

@@ -1,7 +1,8 @@
 import { accountRoutes } from '@domain/api/routes'
 import { z } from 'zod'
 import { LearnerApiError, learnerEndpoint, WithHeaders } from '../conventions/learnerEndpoint'
-import { apiMessage, type ApiLocale } from '../conventions/messages'
+import { t } from '@domain/i18n/messages'
+import type { Locale as ApiLocale } from '@domain/i18n/locales'
 import type { PayloadRequest } from 'payload'
 import type { User } from '../../payload-types'
 import { coursesPathFor, signInPathFor } from '@domain/safeRedirect'
@@ -15,7 +16,7 @@ import { requirePassword } from './passwordConfirmation'
  */
 export const requestPasswordReset = learnerEndpoint(accountRoutes.requestPasswordReset, async ({ req, body, locale }) => {
   const email = z.string().trim().email().safeParse((body.user as { email?: unknown } | undefined)?.email)
-  if (!email.success) throw new LearnerApiError(422, { email: [apiMessage('emailInvalid', locale)] })
+  if (!email.success) throw new LearnerApiError(422, { email: [t(locale, 'api.emailInvalid')] })
   await req.payload.forgotPassword({ collection: 'users', data: { email: email.data }, req })
   return null
 })
@@ -23,8 +24,8 @@ export const requestPasswordReset = learnerEndpoint(accountRoutes.requestPasswor
 /** docs/learner-api.md "Account": a new password has 6 to 128 characters and its confirmation must match. */
 function checkNewPassword(given: Record<string, unknown>, locale: ApiLocale, errors: Record<string, string[]> = {}): string {
   const password = typeof given.password === 'string' ? given.password : ''
-  if (password.length < 6 || password.length > 128) errors.password = [apiMessage('passwordLength', locale)]
-  else if (given.password_confirmation !== password) errors.password_confirmation = [apiMessage('passwordMismatch', locale)]
+  if (password.length < 6 || password.length > 128) errors.password = [t(locale, 'api.passwordLength')]
+  else if (given.password_confirmation !== password) errors.password_confirmation = [t(locale, 'api.passwordMismatch')]
   if (Object.keys(errors).length) throw new LearnerApiError(422, errors)
   return password
 }
@@ -66,7 +67,7 @@ export const updatePassword = learnerEndpoint(accountRoutes.updatePassword, asyn
   const given = (body.user ?? {}) as Record<string, unknown>
   const settingFirst = user.passwordSet === false
   const errors: Record<string, string[]> = {}
-  if (!settingFirst && !given.current_password) errors.current_password = [apiMessage('passwordRequired', locale)]
+  if (!settingFirst && !given.current_password) errors.current_password = [t(locale, 'api.passwordRequired')]
   const password = checkNewPassword(given, locale, errors)
   if (!settingFirst) await requirePassword(ctx, 'current_password', given.current_password)
   await setPassword(req, user, password)

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import type { PayloadRequest } from 'payload'
 import type { Avatar, User } from '../../payload-types'
 import { LearnerApiError, learnerEndpoint } from '../conventions/learnerEndpoint'
-import { apiMessage } from '../conventions/messages'
+import { t } from '@domain/i18n/messages'
 
 /** docs/learner-api.md "Account": jpeg or png, at most 20,000,000 bytes. */
 export const MAX_IMAGE_BYTES = 20_000_000
@@ -33,7 +33,7 @@ export const updateImage = learnerEndpoint(accountRoutes.updateImage, async ({ r
   try {
     data = await sharp(file.data, { limitInputPixels: 100_000_000 }).rotate().resize(AVATAR_PX, AVATAR_PX, { fit: 'cover' }).webp({ quality: 82 }).toBuffer()
   } catch {
-    throw new LearnerApiError(422, { new_image: [apiMessage('imageFailed', locale)] })
+    throw new LearnerApiError(422, { new_image: [t(locale, 'api.imageFailed')] })
   }
   await removeAvatar(req, user)
   const avatar = await req.payload.create({

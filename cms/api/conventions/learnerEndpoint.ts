@@ -7,8 +7,13 @@ import type { User } from '../../payload-types'
 import { camelizeKeys } from './caseKeys'
 import { csrfCookie, CSRF_COOKIE, newCsrfToken, passesCsrf, readCookie } from './csrf'
 import { logFailure } from './failureLog'
-import { apiMessage, type ApiLocale, type ApiMessage } from './messages'
+import { t, type MessageKeyIn } from '@domain/i18n/messages'
+import type { Locale as ApiLocale } from '@domain/i18n/locales'
+import { localeSchema } from '@domain/i18n/schemas'
 import { readRequestBody } from './requestBody'
+
+/** A learner-call message: a key of the catalog's `api.*` namespace (docs/messages.md). */
+export type ApiMessage = MessageKeyIn<'api'>
 
 /** Field errors as the learner calls answer them: `{ errors: { field: [message, …] } }` (domain/api/errors.ts). */
 export type { FieldErrors }
@@ -47,8 +52,6 @@ export interface LearnerContext {
 /** The context of a call made with `{ signedIn: true }`: the wrapper has answered 401 to anyone else. */
 export type SignedInContext = LearnerContext & { user: User }
 
-const localeQuery = z.enum(['ja', 'en', 'id'])
-
 /** What a handler may answer for a route: its answer (null for 204), with extra headers or not. */
 type HandlerAnswer<Answer> = Answer | WithHeaders<Answer> | null | undefined | void
 
@@ -77,10 +80,10 @@ export function learnerEndpoint(
     handler: async (req) => {
       const requestId = req.headers.get('x-request-id')?.slice(0, 100) || randomUUID()
       const user = (req.user as User | null) ?? null
-      const locale = localeQuery.safeParse(req.searchParams.get('locale')).data ?? (user?.locale as ApiLocale | undefined) ?? 'ja'
+      const locale = localeSchema.safeParse(req.searchParams.get('locale')).data ?? (user?.locale as ApiLocale | undefined) ?? 'ja'
       const existingToken = readCookie(req.headers.get('cookie'), CSRF_COOKIE)
       const csrfToken = existingToken ?? newCsrfToken()
-      const fail = (status: number, field: string, message: ApiMessage) => new LearnerApiError(status, { [field]: [apiMessage(message, locale)] })
+      const fail = (status: number, field: string, message: ApiMessage) => new LearnerApiError(status, { [field]: [t(locale, `api.${message}`)] })
       let body: Record<string, unknown> = {}
       let status = 200
       let answer: unknown
@@ -128,12 +131,12 @@ function failureAnswer(error: unknown, locale: ApiLocale): { status: number; ans
   const fields = (error as { data?: { errors?: { path?: string; message?: string }[] } })?.data?.errors
   if ((error as { name?: string })?.name === 'ValidationError' && Array.isArray(fields)) {
     const errors: FieldErrors = {}
-    for (const field of fields) (errors[field.path ?? 'base'] ??= []).push(field.message ?? apiMessage('fieldProblem', locale))
+    for (const field of fields) (errors[field.path ?? 'base'] ??= []).push(field.message ?? t(locale, 'api.fieldProblem'))
     return { status: 422, answer: { errors } }
   }
   const status = (error as { status?: unknown })?.status
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { status, answer: { errors: { base: [apiMessage(CLIENT_ERROR_MESSAGES[status] ?? 'fieldProblem', locale)] } } }
+    return { status, answer: { errors: { base: [t(locale, `api.${CLIENT_ERROR_MESSAGES[status] ?? 'fieldProblem'}`)] } } }
   }
-  return { status: 500, answer: { errors: { base: [apiMessage('serverError', locale)] } } }
+  return { status: 500, answer: { errors: { base: [t(locale, 'api.serverError')] } } }
 }

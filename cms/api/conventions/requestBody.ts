@@ -1,5 +1,5 @@
 import { addDataAndFileToRequest, type PayloadRequest } from 'payload'
-import type { ApiMessage } from './messages'
+import type { ApiMessage } from './learnerEndpoint'
 
 /** The largest JSON body a learner call reads (its fields are a few short strings; code goes over the socket). */
 export const MAX_JSON_BODY_BYTES = 64 * 1024

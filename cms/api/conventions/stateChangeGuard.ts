@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadHandler, SanitizedConfig } from 'payload'
 import { isSafeMethod, passesStateChangeRule } from './csrf'
-import { apiMessage } from './messages'
+import { t } from '@domain/i18n/messages'
 
 /**
  * The CSRF and Origin rule on every state-changing route Payload mounts (docs/sessions.md "CSRF"): its
@@ -28,5 +28,5 @@ const guarded =
   async (req) => {
     if (passesStateChangeRule(req.method ?? 'POST', req.headers)) return handler(req)
     const locale = req.searchParams?.get('locale') === 'ja' || !req.searchParams?.get('locale') ? 'ja' : 'en'
-    return Response.json({ errors: { base: [apiMessage('csrf', locale)] } }, { status: 403, headers: { 'cache-control': 'no-store' } })
+    return Response.json({ errors: { base: [t(locale, 'api.csrf')] } }, { status: 403, headers: { 'cache-control': 'no-store' } })
   }

@@ -1,7 +1,7 @@
 import { eventRoutes } from '@domain/api/routes'
 import { camelizeKeys } from '../conventions/caseKeys'
 import { LearnerApiError, learnerEndpoint } from '../conventions/learnerEndpoint'
-import { apiMessage } from '../conventions/messages'
+import { t } from '@domain/i18n/messages'
 import { event } from '@domain/api/events'
 
 /**
@@ -11,7 +11,7 @@ import { event } from '@domain/api/events'
  */
 export const recordEvent = learnerEndpoint(eventRoutes.record, async ({ req, user, body, locale }) => {
   const parsed = event.safeParse(camelizeKeys(body.event ?? {}))
-  if (!parsed.success) throw new LearnerApiError(422, { event: [apiMessage('fieldProblem', locale)] })
+  if (!parsed.success) throw new LearnerApiError(422, { event: [t(locale, 'api.fieldProblem')] })
   const { eventType, ...detail } = parsed.data
   const target = eventType === 'click' ? parsed.data.target : eventType === 'page_view' ? parsed.data.path : eventType
   const url = 'url' in detail ? detail.url : undefined

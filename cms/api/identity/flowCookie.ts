@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { localeSchema } from '@domain/i18n/schemas'
 import { signedCookie } from '../conventions/signedCookie'
 
 /**
@@ -14,7 +15,7 @@ const flow = z.object({
   nonce: z.string(),
   verifier: z.string(),
   mode: z.enum(IDENTITY_MODES),
-  locale: z.enum(['ja', 'en', 'id']),
+  locale: localeSchema,
   redirect: z.string().nullable(),
 })
 export type IdentityFlow = z.infer<typeof flow>

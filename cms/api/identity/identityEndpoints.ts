@@ -5,6 +5,7 @@ import { identityRoutes, pathOf } from '@domain/api/routes'
 import { countFailedCode, passesSecondFactor } from '../twoFactor/twoFactor'
 import { authorizationCodeGrant, buildAuthorizationUrl, calculatePKCECodeChallenge, fetchUserInfo, randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client'
 import { z } from 'zod'
+import { LOCALES, type Locale } from '@domain/i18n/locales'
 import { coursesPathFor, redirectLocation, sameSitePath } from '@domain/safeRedirect'
 import { flashCookie } from '../conventions/secureCookies'
 import { accountForIdentity, identityClaims } from './accountForIdentity'
@@ -17,8 +18,6 @@ import { externalIdentitySettings, providerConfiguration } from './settings'
 /** Sign-in and sign-up through an OpenID Connect provider (docs/learner-api.md "Identity"; pages /account/sign_in|sign_up). */
 
 const CALLBACK_PATH = pathOf(identityRoutes.callback)
-const LOCALES = ['ja', 'en', 'id'] as const
-type Locale = (typeof LOCALES)[number]
 
 const withLocale = (locale: Locale, path: string) => (locale === 'ja' ? path : `/${locale}${path}`)
 // The public origin when configured (behind a proxy the request's own may be an internal one).

@@ -4,7 +4,7 @@ import { EMAIL_CATEGORIES } from '@domain/account/preferenceChoices'
 import type { User } from '../../payload-types'
 import { camelizeKeys } from '../conventions/caseKeys'
 import { LearnerApiError, learnerEndpoint } from '../conventions/learnerEndpoint'
-import { apiMessage } from '../conventions/messages'
+import { t } from '@domain/i18n/messages'
 
 /** The answer: each optional category on or off, and account support, which is always on. */
 const view = (user: User) => ({
@@ -26,7 +26,7 @@ export const updateEmailSubscriptions = learnerEndpoint(preferenceRoutes.updateE
   const parsed = update.safeParse(camelizeKeys(body.settings ?? {}))
   if (!parsed.success) {
     const errors: Record<string, string[]> = {}
-    for (const issue of parsed.error.issues) for (const key of issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0])]) errors[key] = [apiMessage('fieldProblem', locale)]
+    for (const issue of parsed.error.issues) for (const key of issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0])]) errors[key] = [t(locale, 'api.fieldProblem')]
     throw new LearnerApiError(422, errors)
   }
   const updated = await req.payload.update({ collection: 'users', id: user.id, data: { emailSubscriptions: { ...user.emailSubscriptions, ...parsed.data } }, overrideAccess: true, req })

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { WEEKDAYS } from '@domain/account/preferenceChoices'
 import type { User } from '../../payload-types'
 import { LearnerApiError, learnerEndpoint } from '../conventions/learnerEndpoint'
-import { apiMessage } from '../conventions/messages'
+import { t } from '@domain/i18n/messages'
 
 const view = (user: User) => ({
   days: user.reminder?.days ?? [],
@@ -32,16 +32,16 @@ export const updateReminder = learnerEndpoint(preferenceRoutes.updateReminder, a
   const reminder = z
     .object({
       days: z.array(z.enum(WEEKDAYS)).max(7).transform((days) => WEEKDAYS.filter((d) => days.includes(d))),
-      time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, apiMessage('reminderTime', locale)).nullable(),
+      time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, t(locale, 'api.reminderTime')).nullable(),
       time_zone: z.string().max(64).refine(isTimeZone).nullable().optional(),
     })
     .strict()
-    .refine((r) => r.days.length === 0 || r.time !== null, { path: ['time'], message: apiMessage('reminderTime', locale) })
-    .refine((r) => r.time === null || r.days.length > 0, { path: ['days'], message: apiMessage('reminderDays', locale) })
+    .refine((r) => r.days.length === 0 || r.time !== null, { path: ['time'], message: t(locale, 'api.reminderTime') })
+    .refine((r) => r.time === null || r.days.length > 0, { path: ['days'], message: t(locale, 'api.reminderDays') })
     .safeParse(body.reminder ?? {})
   if (!reminder.success) {
     const errors: Record<string, string[]> = {}
-    for (const issue of reminder.error.issues) (errors[String(issue.path[0] ?? 'base')] ??= []).push(issue.code === 'custom' || issue.path[0] === 'time' ? issue.message : apiMessage('fieldProblem', locale))
+    for (const issue of reminder.error.issues) (errors[String(issue.path[0] ?? 'base')] ??= []).push(issue.code === 'custom' || issue.path[0] === 'time' ? issue.message : t(locale, 'api.fieldProblem'))
     throw new LearnerApiError(422, errors)
   }
   const { days, time, time_zone } = reminder.data

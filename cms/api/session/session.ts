@@ -2,7 +2,8 @@ import { sessionRoutes } from '@domain/api/routes'
 import { expiredSessionCookie, sessionCookie } from '../identity/sessionToken'
 import { z } from 'zod'
 import { LearnerApiError, learnerEndpoint, WithHeaders, type LearnerContext } from '../conventions/learnerEndpoint'
-import { apiMessage, type ApiLocale } from '../conventions/messages'
+import { t } from '@domain/i18n/messages'
+import type { Locale as ApiLocale } from '@domain/i18n/locales'
 import { sendConfirmation } from '../account/emailConfirmation'
 import { countFailedCode, passesSecondFactor } from '../twoFactor/twoFactor'
 import { coursesPathFor, redirectLocation } from '@domain/safeRedirect'
@@ -12,8 +13,8 @@ import { checkPassword, clearLoginFailures } from '../../collections/Users/signI
 /** docs/learner-api.md "Session": the email checks, and passwords of 6 to 128 characters. */
 const credentials = (locale: ApiLocale) =>
   z.object({
-    email: z.string({ error: apiMessage('emailRequired', locale) }).trim().min(1, apiMessage('emailRequired', locale)).email(apiMessage('emailInvalid', locale)),
-    password: z.string({ error: apiMessage('passwordLength', locale) }).min(6, apiMessage('passwordLength', locale)).max(128, apiMessage('passwordLength', locale)),
+    email: z.string({ error: t(locale, 'api.emailRequired') }).trim().min(1, t(locale, 'api.emailRequired')).email(t(locale, 'api.emailInvalid')),
+    password: z.string({ error: t(locale, 'api.passwordLength') }).min(6, t(locale, 'api.passwordLength')).max(128, t(locale, 'api.passwordLength')),
   })
 
 /** The {user: {...}} body as credentials, or the errors object of every bad field. */

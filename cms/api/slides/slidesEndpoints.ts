@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { canUsePlan, PLAN_TYPES } from '@domain/plans/entitlement'
 import type { AccessUser } from '@domain/roles'
 import { learnerEndpoint, LearnerApiError, type LearnerContext } from '../conventions/learnerEndpoint'
-import { apiMessage } from '../conventions/messages'
+import { t } from '@domain/i18n/messages'
 import { deckAnswers } from '../../slides/deckAnswers'
 import { readFilterOptions, SLIDE_PAGE_SIZE, SUGGESTION_LIMIT, type FilterOptions } from '../../slides/filterOptions'
 import { findDeckIds, findTitleMatches } from '../../slides/slideQuery'
@@ -15,7 +15,7 @@ function optionsOf(ctx: LearnerContext): FilterOptions {
   const parsed = readFilterOptions(ctx.req.searchParams)
   if (parsed.success) return parsed.data
   const errors: Record<string, string[]> = {}
-  for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'base')] ??= []).push(apiMessage('fieldProblem', ctx.locale))
+  for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'base')] ??= []).push(t(ctx.locale, 'api.fieldProblem'))
   throw new LearnerApiError(422, errors)
 }
 

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { LOCALES } from '@domain/i18n/locales'
 import { anyone, staffOnly } from '../../access/collection'
 
 /**
@@ -12,6 +13,6 @@ export const ContactMessages: CollectionConfig = {
   fields: [
     { name: 'email', type: 'email', required: true },
     { name: 'message', type: 'textarea', required: true, maxLength: 5000 },
-    { name: 'locale', type: 'select', options: ['ja', 'en', 'id'].map((v) => ({ label: v, value: v })) },
+    { name: 'locale', type: 'select', options: LOCALES.map((v) => ({ label: v, value: v })) },
   ],
 }

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { LOCALES } from '@domain/i18n/locales'
 import { anyone, staffOnly } from '../../access/collection'
 import { onlyOpenPositions } from './hooks/onlyOpenPositions'
 
@@ -30,6 +31,6 @@ export const JobApplications: CollectionConfig = {
       validate: (value: unknown) => !value || /^https?:\/\/\S+$/.test(String(value)) || 'Enter a URL starting with http:// or https://.',
     },
     { name: 'message', type: 'textarea', required: true, maxLength: 5000 },
-    { name: 'locale', type: 'select', options: ['ja', 'en', 'id'].map((v) => ({ label: v, value: v })) },
+    { name: 'locale', type: 'select', options: LOCALES.map((v) => ({ label: v, value: v })) },
   ],
 }

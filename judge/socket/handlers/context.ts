@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { Socket } from 'socket.io'
 import type { User } from '@cms/payload-types'
 import { learnerOwner } from '../../engines/runners'
-import { message, type Localized } from '../../messages'
+import { localized as message, type Localized } from '@domain/i18n/messages'
 import type { PageRenderer } from '../../image/renderer'
 import type { RunService } from '../../queue/runService'
 import { FileRuleError } from '@domain/files/fileRules'
@@ -90,7 +90,7 @@ export function workspaceSocket(socket: Socket, user: User, deps: JudgeDeps, opt
       const handleInTurn = async () => {
         const parsed = CLIENT_EVENTS[event].safeParse(raw)
         if (!parsed.success) {
-          const error = { ja: '送信内容が正しくありません。', en: 'The request was not valid.' }
+          const error = message('socket.invalidRequest')
           socket.emit(SERVER_EVENTS.error, { event, error, code: 'invalid' })
           return reply({ ok: false, error, code: 'invalid' })
         }
@@ -98,7 +98,7 @@ export function workspaceSocket(socket: Socket, user: User, deps: JudgeDeps, opt
           reply({ ok: true, ...((await handle(parsed.data as ClientPayload<E>, arrival)) as Record<string, unknown>) })
         } catch (error) {
           const known = error instanceof WorkspaceError || error instanceof FileRuleError
-          const localized = known ? error.localized : message('judgeError')
+          const localized = known ? error.localized : message('judge.judgeError')
           const code = error instanceof WorkspaceError ? error.code : known ? 'invalid' : 'internal'
           if (!known) {
             deps.payload.logger.error({ err: error, event }, 'workspace event failed')

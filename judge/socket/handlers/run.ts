@@ -1,4 +1,4 @@
-import type { Localized } from '../../messages'
+import { localized, type Localized } from '@domain/i18n/messages'
 import { SERVER_EVENTS } from '@domain/socket/events'
 import { toFiles } from '../../workspace/workspaceStore'
 import type { WorkspaceSocket } from './context'
@@ -35,4 +35,4 @@ export function registerRunHandlers({ on, socket, store, user, deps, owner }: Wo
   on('alive', async ({ pageId }) => ({ pageId, at: Date.now() }))
 }
 
-const NOT_FORMATTABLE: Localized = { ja: 'この言語ではコードの整形はできません。', en: 'Code formatting is not available for this language.' }
+const NOT_FORMATTABLE: Localized = localized('socket.notFormattable')

@@ -1,24 +1,9 @@
-import en from './messages/en.json'
-import id from './messages/id.json'
-import ja from './messages/ja.json'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@domain/i18n/locales'
 
-/** Interface locales: ja is the default (no URL prefix); id falls back to en for every missing string. */
-export const SITE_LOCALES = ['ja', 'en', 'id'] as const
-export type SiteLocale = (typeof SITE_LOCALES)[number]
-export const DEFAULT_SITE_LOCALE: SiteLocale = 'ja'
+/** The site's locales are the platform's (docs/messages.md "Locales"); these names stay for the site's pages. */
+export const SITE_LOCALES = LOCALES
+export type SiteLocale = Locale
+export const DEFAULT_SITE_LOCALE = DEFAULT_LOCALE
 
-type Messages = typeof en
-const catalogs: Record<SiteLocale, Partial<Messages>> = { ja, en, id }
-const fallbackChain: Record<SiteLocale, SiteLocale[]> = { ja: ['ja', 'en'], en: ['en'], id: ['id', 'en'] }
-
-/** The message `key` in `locale`, falling back along the locale's chain (id → en). */
-export function t(locale: SiteLocale, key: keyof Messages): string {
-  for (const candidate of fallbackChain[locale]) {
-    const value = catalogs[candidate][key]
-    if (value) return value
-  }
-  return key
-}
-
-export const localePath = (locale: SiteLocale, path: string) =>
-  locale === DEFAULT_SITE_LOCALE ? path : `/${locale}${path === '/' ? '/' : path}`
+export { t } from '@domain/i18n/messages'
+export { localePath } from '@domain/i18n/locales'

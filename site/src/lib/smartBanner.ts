@@ -1,5 +1,6 @@
 import { $session } from '../stores/session'
 import { readCookie, writeCookie } from './cookies'
+import { splitLocale } from '@domain/i18n/routes'
 
 export const SMART_BANNER = { closedCookie: 'smartbanner-closed', installedCookie: 'smartbanner-installed', closedDays: 7, installedDays: 30 } as const
 
@@ -17,7 +18,7 @@ export function isBannerPlatform(userAgent: string): boolean {
 export function startSmartBanner() {
   const banner = document.querySelector<HTMLElement>('[data-smart-banner]')
   if (!banner) return
-  const onMainDocument = /^(\/(en|id))?\/docs\/?$/.test(location.pathname)
+  const onMainDocument = /^\/docs\/?$/.test(splitLocale(location.pathname).path)
   const dismissed = readCookie(SMART_BANNER.closedCookie) || readCookie(SMART_BANNER.installedCookie)
   if (onMainDocument || dismissed || !isBannerPlatform(navigator.userAgent)) return
   $session.subscribe(({ loaded, user }) => {

@@ -1,4 +1,4 @@
-import en from '../../i18n/messages/en.json'
+import en from '@domain/i18n/messages/en.json'
 import { t, type SiteLocale } from '../../i18n/locales'
 
 type Key = keyof typeof en

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useMemo, useState } from 'react'
-import type { Localized } from '@judge/messages'
+import type { Localized } from '@domain/i18n/messages'
 import type { WorkspaceController } from './controller'
 import { buildTree, findNode, parentFor, type TreeNode } from './fileTreeModel'
 import { Icon } from './Icons'

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 import { io, type Socket } from 'socket.io-client'
 import { SOCKET_CLIENT_OPTIONS } from '@domain/socket/options'
-import type { Localized } from '@judge/messages'
+import type { Localized } from '@domain/i18n/messages'
 import type { ClientAnswer, ClientEvent, ClientInput } from '@domain/socket/events'
 import type { ServerEvent, ServerPayloads } from '@domain/socket/serverEvents'
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import { message, type Localized } from '@judge/messages'
+import { localized, type Localized } from '@domain/i18n/messages'
 import type { JudgeResult as SubmitAnswer } from '@domain/socket/judgeResult'
 import { SERVER_EVENTS, type BlackoutKind } from '@domain/socket/serverEvents'
 import type { RunOutput, SourceFile } from '@plugins/contract'
@@ -129,11 +129,11 @@ export class WorkspaceController {
   }
 
   openFile(path: string) {
-    if (UNOPENABLE.test(path)) return this.alert.set(MESSAGES.cannotOpen)
+    if (UNOPENABLE.test(path)) return this.alert.set(localized('ws.alert.cannotOpen'))
     const open = this.openPaths.get()
     if (!open.includes(path)) {
       const max = this.openLimit()
-      if (open.length >= max) return this.alert.set(fill(MESSAGES.openLimit, { max }))
+      if (open.length >= max) return this.alert.set(localized('ws.alert.openLimit', { max }))
       this.openPaths.set([...open, path])
     }
     this.activePath.set(path)
@@ -165,7 +165,7 @@ export class WorkspaceController {
       if (action.kind === 'rename') await this.connection.ask('file:rename', { pageId: this.pageId, from: action.from, to: action.to.trim() })
     } catch (error) {
       if (error instanceof RefusedError) return error.localized
-      return MESSAGES.offline
+      return localized('ws.alert.offline')
     }
     if (action.kind === 'add' && action.entry === 'file') this.openFile(action.path.trim())
     return null
@@ -180,7 +180,7 @@ export class WorkspaceController {
       await this.autosave.flush()
       return await work()
     } catch (error) {
-      this.alert.set(error instanceof RefusedError ? error.localized : MESSAGES.offline)
+      this.alert.set(error instanceof RefusedError ? error.localized : localized('ws.alert.offline'))
       return null
     } finally {
       this.runState.set('READY')
@@ -239,21 +239,10 @@ export class WorkspaceController {
 
 /** The run-problem popups (docs/workspace.md "Messages") for a run that did not end normally. */
 function runProblem(output: RunOutput): Localized | null {
-  if (output.status === 'timeout') return message(output.aborted ? 'tooLong' : 'infiniteLoop')
-  if (output.status === 'output_limit') return message('tooMuchOutput')
-  if (output.status === 'memory_limit') return message('memory')
-  if (output.status === 'stopped') return message('stopped')
+  if (output.status === 'timeout') return localized(output.aborted ? 'judge.tooLong' : 'judge.infiniteLoop')
+  if (output.status === 'output_limit') return localized('judge.tooMuchOutput')
+  if (output.status === 'memory_limit') return localized('judge.memory')
+  if (output.status === 'stopped') return localized('judge.stopped')
   return null
 }
 
-const fill = (message: Localized, values: Record<string, string | number>): Localized => {
-  const f = (s: string) => s.replace(/\{(\w+)\}/g, (w, k: string) => (k in values ? String(values[k]) : w))
-  return { ja: f(message.ja), en: f(message.en), ...(message.id ? { id: f(message.id) } : {}) }
-}
-
-/** The workspace's own alerts; kept beside the controller because the controller raises them. */
-const MESSAGES = {
-  cannotOpen: { ja: 'このファイルは開けません。', en: 'This file cannot be opened.', id: 'Berkas ini tidak bisa dibuka.' },
-  openLimit: { ja: '同時に開けるファイルは{max}個までです。ほかのファイルを閉じてください。', en: 'You can open at most {max} files at once. Close another file first.', id: 'Kamu hanya bisa membuka {max} berkas sekaligus. Tutup berkas lain dulu.' },
-  offline: { ja: 'サーバーに接続できません。接続が戻ってからもう一度お試しください。', en: 'The server cannot be reached. Please try again when the connection is back.' },
-} satisfies Record<string, Localized>
