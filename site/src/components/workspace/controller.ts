@@ -1,4 +1,5 @@
 import { atom } from 'nanostores'
+import type { Locale } from '@domain/i18n/locales'
 import { localized, type Localized } from '@domain/i18n/messages'
 import type { JudgeResult as SubmitAnswer } from '@domain/socket/judgeResult'
 import { SERVER_EVENTS, type BlackoutKind } from '@domain/socket/serverEvents'
@@ -221,7 +222,7 @@ export class WorkspaceController {
   // ---- hints and answer ---------------------------------------------------------------------------------
 
   async hints(locale: string): Promise<string[]> {
-    return (await this.connection.ask('solutions:load', { pageId: this.pageId, kind: 'hints', locale: locale as 'ja' | 'en' | 'id' })).hints!
+    return (await this.connection.ask('solutions:load', { pageId: this.pageId, kind: 'hints', locale: locale as Locale })).hints!
   }
 
   async answer(): Promise<SourceFile[]> {
