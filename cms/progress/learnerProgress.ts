@@ -4,14 +4,14 @@ import type { Locale as ApiLocale } from '@domain/i18n/locales'
 import { idOf } from './idOf'
 import { exerciseUrl, LESSON_SELECT, lessonOutlines, lessonUrl, type LessonRow } from './lessonOutlines'
 import { readAll } from './readAll'
+import { DEVICES, type Device } from '@domain/api/dashboard'
 
 /**
  * Where a record was made. Only the web workspace records progress today (no app exists, and
  * user_page_infos has no device field), so every lesson is a web one and the app lists are empty until an
  * app records its own progress; this is the one place to read that field then.
  */
-export type Device = 'web' | 'app'
-export const DEVICES = ['web', 'app'] as const satisfies readonly Device[]
+export { DEVICES, type Device }
 const RECORDED_DEVICE: Device = 'web'
 
 /** A lesson the learner has worked in (saved code or cleared a page), as the dashboard lists it. */

@@ -1,7 +1,8 @@
 import type { Device, LessonProgress } from './learnerProgress'
 
-export const LESSON_STATUSES = ['in_progress', 'completed'] as const
-export type LessonStatus = (typeof LESSON_STATUSES)[number]
+import type { LessonStatus } from '@domain/api/dashboard'
+
+export { LESSON_STATUSES, type LessonStatus } from '@domain/api/dashboard'
 
 /** Lessons the dashboard shows per list before "view all" (/dashboard/all_lessons). */
 export const DASHBOARD_LIST_SIZE = 5

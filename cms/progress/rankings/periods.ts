@@ -1,6 +1,7 @@
 /** Ranking periods (docs/progress.md "Rankings": /rankings?period=day|week|total). */
-export const RANKING_PERIODS = ['day', 'week', 'total'] as const
-export type RankingPeriod = (typeof RANKING_PERIODS)[number]
+import type { RankingPeriod } from '@domain/api/rankings'
+
+export { RANKING_PERIODS, type RankingPeriod } from '@domain/api/rankings'
 
 /** Days and weeks turn over at midnight Japan time (the product's home), weeks on Mondays. */
 export const JST_OFFSET_MS = 9 * 60 * 60 * 1000
