@@ -5,7 +5,8 @@ import { isStaff } from '@domain/roles'
 import { readCookie } from '@cms/api/conventions/csrf'
 import { redirectLocation, sameSitePath } from '@domain/safeRedirect'
 import { secureCookies } from '@cms/api/conventions/secureCookies'
-import { SITE_LOCALES } from '@site/i18n/locales'
+import { DEFAULT_LOCALE } from '@domain/i18n/locales'
+import { localeSchema } from '@domain/i18n/schemas'
 import { switchLocalePath } from '@domain/i18n/routes'
 import { INFO_PAGES } from '@site/lib/infoPages'
 import { isValidPreviewSession, PREVIEW_COOKIE, PREVIEW_SESSION_MS, signPreviewSession } from './previewSession'
@@ -18,7 +19,7 @@ export interface SitePreviewOptions {
 
 const sitePath = z.string().refine((path) => sameSitePath(path) !== null)
 const enterQuery = z.object({
-  locale: z.enum(SITE_LOCALES).default('ja'),
+  locale: localeSchema.default(DEFAULT_LOCALE),
   path: sitePath.optional(),
   document: z.string().regex(/^[\w-]+$/).max(200).optional(),
 })

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { endSession, sessionIdOf } from '@cms/collections/Users/sessions'
 import { redirectLocation, sameSitePath } from '@domain/safeRedirect'
 import { secureCookies } from '@cms/api/conventions/secureCookies'
-import { SITE_LOCALES } from '@site/i18n/locales'
+import { LOCALES } from '@domain/i18n/locales'
 import { switchLocalePath } from '@domain/i18n/routes'
 
 const LOCALE_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000
@@ -16,7 +16,7 @@ const siteCookie = () => ({ sameSite: 'lax' as const, path: '/', secure: secureC
 export function siteRoutes({ payload }: { payload: Payload }): Router {
   const router = express.Router()
   router.get('/switch_locale/:locale', (req, res) => {
-    const locale = SITE_LOCALES.find((l) => l === req.params.locale)
+    const locale = LOCALES.find((l) => l === req.params.locale)
     if (!locale) return res.status(404).type('text').send('Unknown locale')
     const path = sameSitePath(req.query.path) ?? '/'
     const [pathname, rest = ''] = path.split(/(?=[?#])/, 2)
