@@ -1,16 +1,24 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { unique } from '../support/fixtures'
 import { baseUrl, E2E_STAFF, launchChromium } from '../support/browser'
 
 let browser: Browser
 let page: Page
+let pendingAdminCalls = 0
 beforeAll(async () => {
   browser = await launchChromium()
   page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
   // The admin builds a new array row's form state on the server; on a loaded CI machine (site rebuilds of the
   // earlier tests running) that has taken longer than Playwright's 30 s default.
   page.setDefaultTimeout(90_000)
+  // The admin's server calls (form state, saves) in flight: a row added while an earlier field change's form
+  // state is still on its way can be dropped when that older answer lands (seen under load after the
+  // publishing tests' rebuilds), so rows are added only when none is in flight.
+  const isAdminCall = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/admin')
+  page.on('request', (request) => void (isAdminCall(request) && pendingAdminCalls++))
+  page.on('requestfinished', (request) => void (isAdminCall(request) && pendingAdminCalls--))
+  page.on('requestfailed', (request) => void (isAdminCall(request) && pendingAdminCalls--))
 })
 afterAll(async () => {
   await browser?.close()
@@ -27,6 +35,22 @@ async function save(collection: string): Promise<string> {
   await page.locator('#action-save').click()
   await page.waitForURL(new RegExp(`/admin/collections/${collection}/\\d+`))
   return page.url().split('/').pop()!.split('?')[0]
+}
+
+/** Waits until no admin server call is in flight. */
+const adminSettled = () => expect.poll(() => pendingAdminCalls, { timeout: 90_000, interval: 200 }).toBe(0)
+
+/** Adds an array row with its button and waits for the row's first field; clicks again only if the settled form has no row. */
+async function addRow(button: RegExp, firstFieldId: string) {
+  const field = page.locator(`#${firstFieldId}`)
+  for (let attempt = 0; attempt < 3 && !(await field.count()); attempt++) {
+    await adminSettled()
+    if (await field.count()) break
+    await page.getByRole('button', { name: button }).click()
+    await field.waitFor({ timeout: 20_000 }).catch(() => undefined)
+    await adminSettled()
+  }
+  await field.waitFor()
 }
 
 /** Types into a Payload code field (a Monaco editor). */
@@ -70,10 +94,10 @@ describe('a staff member in /admin', () => {
     await page.fill('#field-title', `最初のページ ${id}`)
     await choose('field-planType', 'plus')
     await page.fill('#field-judgeLanguage', 'html')
-    await page.getByRole('button', { name: /Add Default File/i }).click()
+    await addRow(/Add Default File/i, 'field-defaultFiles__0__path')
     await page.fill('#field-defaultFiles__0__path', 'index.html')
     await typeCode('field-defaultFiles__0__content', '<h1>Start</h1>')
-    await page.getByRole('button', { name: /Add Answer File/i }).click()
+    await addRow(/Add Answer File/i, 'field-answerFiles__0__path')
     await page.fill('#field-answerFiles__0__path', 'index.html')
     await typeCode('field-answerFiles__0__content', '<h1>Answer</h1>')
     const pageId = await save('pages')
