@@ -11,7 +11,7 @@ beforeAll(async () => {
   page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
   // The admin builds a new array row's form state on the server; on a loaded CI machine (site rebuilds of the
   // earlier tests running) that has taken longer than Playwright's 30 s default.
-  page.setDefaultTimeout(90_000)
+  page.setDefaultTimeout(180_000)
   // The admin's server calls (form state, saves) in flight: a row added while an earlier field change's form
   // state is still on its way can be dropped when that older answer lands (seen under load after the
   // publishing tests' rebuilds), so rows are added only when none is in flight.
@@ -32,13 +32,14 @@ async function choose(fieldId: string, optionText: string) {
 
 /** Saves the document and returns its id from the URL the admin moves to. */
 async function save(collection: string): Promise<string> {
+  await adminSettled()
   await page.locator('#action-save').click()
   await page.waitForURL(new RegExp(`/admin/collections/${collection}/\\d+`))
   return page.url().split('/').pop()!.split('?')[0]
 }
 
 /** Waits until no admin server call is in flight. */
-const adminSettled = () => expect.poll(() => pendingAdminCalls, { timeout: 90_000, interval: 200 }).toBe(0)
+const adminSettled = () => expect.poll(() => pendingAdminCalls, { timeout: 180_000, interval: 200 }).toBe(0)
 
 /** Adds an array row with its button and waits for the row's first field; clicks again only if the settled form has no row. */
 async function addRow(button: RegExp, firstFieldId: string) {
@@ -71,7 +72,8 @@ describe('a staff member in /admin', () => {
     await page.waitForURL(/\/admin\/?$/)
   })
 
-  it('creates a lesson, a chapter and a page with files, and sees them through /api', async () => {
+  // Every save rebuilds the site (twice once staff opened a preview in an earlier file): slow on a loaded machine.
+  it('creates a lesson, a chapter and a page with files, and sees them through /api', { timeout: 900_000 }, async () => {
     await page.goto(`${baseUrl()}/admin/collections/lessons/create`)
     await choose('field-course', 'HTML & CSS')
     await page.fill('#field-slug', `admin-lesson-${id}`)
