@@ -28,18 +28,22 @@ export function discoverPlugins(dir = pluginsDir): DiscoveredPlugin[] {
 
 export function loadPlugin(folder: string): DiscoveredPlugin {
   const file = path.join(folder, 'manifest.json')
-  const parsed = pluginManifest.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')))
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new Error(`${path.relative(rootDir, file)} → ${issue.path.join('.') || '(root)'}: ${issue.message}`)
-  }
-  if (parsed.data.id !== path.basename(folder)) {
+  const manifest = readPluginFile(file, pluginManifest)
+  if (manifest.id !== path.basename(folder)) {
     throw new Error(`${path.relative(rootDir, file)} → id: must equal the folder name "${path.basename(folder)}"`)
   }
   const runtimeModule = path.join(folder, 'runtime.ts')
   if (!fs.existsSync(runtimeModule)) throw new Error(`${path.relative(rootDir, folder)}: runtime.ts is missing`)
-  loadPluginMessages(folder, parsed.data.id)
-  return { manifest: parsed.data, runtimeModule }
+  loadPluginMessages(folder, manifest.id)
+  return { manifest, runtimeModule }
+}
+
+/** A plugin's JSON file checked against its schema; a broken one stops start-up with the file and the field named. */
+function readPluginFile<T>(file: string, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')))
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]
+  throw new Error(`${path.relative(rootDir, file)} → ${issue.path.join('.') || '(root)'}: ${issue.message}`)
 }
 
 /** A plugin's own texts: `{ ja: {…}, en: {…}, id?: {…} }`, keys under `plugin.<id>.` (docs/messages.md "Plugin messages"). */
@@ -49,13 +53,9 @@ const pluginMessages = localizedOf(z.record(z.string(), z.string())).strict()
 function loadPluginMessages(folder: string, id: string) {
   const file = path.join(folder, 'messages.json')
   if (!fs.existsSync(file)) return
-  const parsed = pluginMessages.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')))
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new Error(`${path.relative(rootDir, file)} → ${issue.path.join('.') || '(root)'}: ${issue.message}`)
-  }
+  const messages = readPluginFile(file, pluginMessages)
   try {
-    addMessages(id, parsed.data)
+    addMessages(id, messages)
   } catch (error) {
     throw new Error(`${path.relative(rootDir, folder)}/${(error as Error).message}`)
   }
