@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@domain/api/errors'
 import { callPathOf, pathOf, sessionRoutes, type LearnerRoute, type QueryValue, type RouteParams } from '@domain/api/routes'
+import { CSRF_COOKIE, CSRF_HEADER } from '@domain/api/csrfNames'
 import { readCookie } from './cookies'
 
 export interface ApiAnswer<T = Record<string, unknown>> {
@@ -30,7 +31,7 @@ const pageLocale = () => document.documentElement.lang || 'ja'
 
 /** The CSRF token from its cookie, asking the server for one on a browser's first call (docs/learner-api.md "Conventions"). */
 async function csrfToken(): Promise<string> {
-  const existing = readCookie('csrf_token')
+  const existing = readCookie(CSRF_COOKIE)
   if (existing) return existing
   const response = await fetch(pathOf(sessionRoutes.csrfToken), { credentials: 'same-origin' })
   return ((await response.json()) as { csrfToken: string }).csrfToken
@@ -50,7 +51,7 @@ export async function learnerCall<Request, Answer, Query, Pattern extends string
   for (const [key, value] of query) if (value !== undefined && value !== null) url.searchParams.append(key, String(value))
   url.searchParams.set('locale', pageLocale())
   const json = request?.body
-  const headers: Record<string, string> = { 'x-csrf-token': await csrfToken() }
+  const headers: Record<string, string> = { [CSRF_HEADER]: await csrfToken() }
   // FormData (a file upload) goes as multipart; anything else as JSON.
   const multipart = json instanceof FormData
   if (json !== undefined && !multipart) headers['content-type'] = 'application/json'

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores'
 import { pathOf, sessionRoutes } from '@domain/api/routes'
+import { CSRF_COOKIE } from '@domain/api/csrfNames'
 import { readCookie } from '../lib/cookies'
 
 /** The signed-in user as the islands need it (GET /api/users/me, docs/learner-api.md "Session"). */
@@ -40,7 +41,7 @@ export function loadSession(): Promise<SessionState> {
   pending ??= (async () => {
     $session.set({ ...$session.get(), loading: true })
     // A browser's first page asks for its CSRF token now, so later calls (a click report) need no extra trip.
-    if (!readCookie('csrf_token')) void fetch(pathOf(sessionRoutes.csrfToken), { credentials: 'same-origin' }).then((r) => r.text()).catch(() => {})
+    if (!readCookie(CSRF_COOKIE)) void fetch(pathOf(sessionRoutes.csrfToken), { credentials: 'same-origin' }).then((r) => r.text()).catch(() => {})
     let user: SessionUser | null = null
     try {
       const response = await fetch(pathOf(sessionRoutes.me), { credentials: 'same-origin' })
