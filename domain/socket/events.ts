@@ -30,6 +30,8 @@ export const CLIENT_EVENTS = {
   'solutions:track': z.object({ pageId, action: z.enum(SOLUTION_ACTIONS) }).strict(),
   // The survey modal shown after a lesson's last page (NPS score 0–10 and an optional comment).
   'survey:answer': z.object({ pageId, score: z.number().int().min(0).max(10), comment: z.string().max(2000).default('') }).strict(),
+  // The image-judge spec modal: the model answer's render (docs/workspace.md "Dialogs").
+  'image-judge:target': z.object({ pageId }).strict(),
 } as const
 
 export type ClientEvent = keyof typeof CLIENT_EVENTS
@@ -39,8 +41,23 @@ export type ClientInput<E extends ClientEvent> = z.input<(typeof CLIENT_EVENTS)[
 export type ClientAnswer<E extends ClientEvent> = ClientAnswers[E]
 
 /** What each client event is answered with (after `ok: true`; a refusal is `{ ok: false, error, code }`). */
+/** The model answer's output for an output-judged page (docs/workspace.md "Expected output"). */
+export interface ExpectedOutput {
+  stdout: string
+  stdin: string
+}
+
 export interface ClientAnswers {
-  'filetree:load': { files: SourceFile[]; completed: boolean; filetreeType?: string | null }
+  'filetree:load': {
+    files: SourceFile[]
+    completed: boolean
+    filetreeType?: string | null
+    expectedOutput: ExpectedOutput | null
+    /** The page's judge types (the workspace offers the image-judge guide and spec on ImageJudge pages). */
+    judgeTypes: string[]
+    /** File extensions the page's plugin formats. */
+    formats: string[]
+  }
   'file:write': { files: SourceFile[] }
   'file:add': { files: SourceFile[] }
   'file:remove': { files: SourceFile[] }
@@ -48,13 +65,14 @@ export interface ClientAnswers {
   'workspace:reset': { files: SourceFile[] }
   'code:run': { output: RunOutput | null }
   'code:submit': JudgeResult
-  'code:stop': { pageId: number | string; running: boolean }
-  'code:format': { pageId: number | string; path: string; formatted: boolean; reason?: Localized }
+  'code:stop': { pageId: number | string; running: false; stopped: boolean }
+  'code:format': { pageId: number | string; path: string; formatted: boolean; reason?: Localized; files?: SourceFile[] }
   'alive': { pageId: number | string; at: number }
   /** Hints for `kind: 'hints'`; the model answer (and answerFlag) for `kind: 'answer'`. */
   'solutions:load': { hints?: string[]; answerFiles?: SourceFile[]; answerFlag?: boolean }
   'solutions:track': Record<string, never>
   'survey:answer': Record<string, never>
+  'image-judge:target': { pageId: number | string; image: string | null; width: number | null; height: number | null }
 }
 
 export { SERVER_EVENTS, SLEEP_AFTER_MS, type BlackoutKind, type ServerEvent, type ServerPayloads } from './serverEvents'

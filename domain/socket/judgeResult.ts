@@ -1,4 +1,5 @@
 import type { ExpAward } from '../progress/exp'
+import type { RunOutput } from '@plugins/contract'
 // Type-only, like domain/files/fileRules.ts: the localised-text type is moving to domain/i18n, and this is the
 // socket protocol's one import of it (events.ts and serverEvents.ts take it from here).
 import type { Localized } from '../i18n/messages'
@@ -24,4 +25,6 @@ export interface JudgeResult {
   cleared: boolean
   checks: CheckResult[]
   exp: ExpAward | null
+  /** The learner's own run the judges made (docs/workspace.md "Expected output"); null when none ran it. */
+  output: RunOutput | null
 }

@@ -2,30 +2,40 @@ import { useStore } from '@nanostores/react'
 import type { Ref } from 'react'
 import type { WorkspaceController } from './controller'
 import { useT } from './i18n'
+import { SHORTCUTS } from './shortcuts'
 
 interface Props {
   controller: WorkspaceController
   onReset: () => void
   onSolutions: () => void
-  runRef: Ref<HTMLButtonElement>
+  /** The first control after the editor: where Esc in the editor moves focus (docs/workspace.md "Keyboard"). */
+  firstRef: Ref<HTMLButtonElement>
 }
 
-/** The editor footer (58 px) under the file tree and the editor: hints & answer, reset, run state, run and submit. */
-export function EditorFooter({ controller, onReset, onSolutions, runRef }: Props) {
+/**
+ * The editor footer (58 px): hints & answer, reset, the run state, Run (Stop while a run is in flight) and
+ * Submit. On narrow screens it sits below the tabs, so Run and Submit stay on screen whatever the tab.
+ */
+export function EditorFooter({ controller, onReset, onSolutions, firstRef }: Props) {
   const { t } = useT()
   const runState = useStore(controller.runState)
+  const running = useStore(controller.running)
   const blackout = useStore(controller.blackout)
   const busy = runState !== 'READY' || Boolean(blackout)
   return (
     <footer className="ws-footer">
       <div className="ws-footer-actions">
-        <button type="button" onClick={onSolutions}>{t('ws.solutions')}</button>
+        <button type="button" ref={firstRef} onClick={onSolutions}>{t('ws.solutions')}</button>
         <button type="button" onClick={onReset} disabled={busy}>{t('ws.reset')}</button>
       </div>
       <div className="ws-footer-actions">
         <span className="ws-run-state" data-state={runState}>{t(`ws.state.${runState}`)}</span>
-        <button type="button" ref={runRef} onClick={() => void controller.run()} disabled={busy}>{t('ws.run')}</button>
-        <button type="button" className="ws-primary" onClick={() => void controller.submit()} disabled={busy}>{t('ws.submit')}</button>
+        {running === 'run' ? (
+          <button type="button" className="ws-danger" onClick={() => void controller.stop()} data-testid="stop-button">{t('ws.stop')}</button>
+        ) : (
+          <button type="button" onClick={() => void controller.run()} disabled={busy} aria-keyshortcuts={SHORTCUTS.run.aria} title={SHORTCUTS.run.label}>{t('ws.run')}</button>
+        )}
+        <button type="button" className="ws-primary" onClick={() => void controller.submit()} disabled={busy} aria-keyshortcuts={SHORTCUTS.submit.aria} title={SHORTCUTS.submit.label}>{t('ws.submit')}</button>
       </div>
     </footer>
   )

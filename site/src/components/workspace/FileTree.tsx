@@ -10,7 +10,7 @@ import { Dialog } from './modals/Dialog'
 type Editing = { kind: 'add'; entry: 'file' | 'directory'; prefix: string } | { kind: 'rename'; node: TreeNode } | { kind: 'remove'; node: TreeNode }
 
 /** The file tree: open a file, add files and folders, rename and delete, with the spec's validation messages. */
-export function FileTree({ controller }: { controller: WorkspaceController }) {
+export function FileTree({ controller, onOpened }: { controller: WorkspaceController; /** Closes the drawer on narrow screens once a file is open. */ onOpened?: () => void }) {
   const { t, tl } = useT()
   const files = useStore(controller.files)
   const activePath = useStore(controller.activePath)
@@ -50,7 +50,10 @@ export function FileTree({ controller }: { controller: WorkspaceController }) {
         data-path={node.path}
         onClick={() => {
           setSelectedPath(node.path)
-          if (node.kind === 'file') controller.openFile(node.path)
+          if (node.kind === 'file') {
+            controller.openFile(node.path)
+            onOpened?.()
+          }
         }}
       >
         <Icon name={node.kind === 'directory' ? 'folder' : 'file'} /> {node.name}

@@ -5,8 +5,8 @@ import { InlineCode } from './InlineCode'
 import { useT } from './i18n'
 
 /**
- * Per-check results of the last submission. The summary sits in a polite live region, so a screen reader
- * announces the verdict as soon as it arrives; each failed check with a location jumps to its file and line.
+ * Per-check results of the last submission; each failed check with a location jumps to its file and line.
+ * The verdict is read out by the workspace's announcer (Announcer.tsx), which is heard whatever tab is showing.
  */
 export function JudgeResults({ controller, onJump }: { controller: WorkspaceController; onJump: (file: string, line: number) => void }) {
   const { t, tl } = useT()
@@ -15,7 +15,7 @@ export function JudgeResults({ controller, onJump }: { controller: WorkspaceCont
   const summary = !result ? '' : result.cleared ? t('ws.results.cleared') : t('ws.results.summary', { passed, total: result.checks.length })
   return (
     <div className="ws-results" data-testid="judge-results">
-      <p role="status" aria-live="polite" className="ws-results-summary" data-cleared={result?.cleared ?? undefined}>
+      <p className="ws-results-summary" data-cleared={result?.cleared ?? undefined}>
         {summary}
       </p>
       {result && !result.cleared && (

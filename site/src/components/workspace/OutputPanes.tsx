@@ -1,22 +1,28 @@
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import type { WorkspaceController } from './controller'
+import { OutputComparison } from './ExpectedOutput'
 import { useT } from './i18n'
 import { JudgeResults } from './JudgeResults'
+import { RunErrorBox } from './RunErrorBox'
+import { runErrorOf } from './runError'
 
 /**
  * The output column: on top the live preview (HTML/CSS and DOM pages) or the SQL result table, below the
- * console and the judge results. The preview runs in a sandboxed frame with no access to the platform.
+ * judge results, the run's error (once), and the console, or on output-judged pages the learner's output
+ * beside the expected output. The preview runs in a sandboxed frame with no access to the platform.
  */
 export function OutputPanes({ controller, topHeight, divider, onJump }: { controller: WorkspaceController; topHeight: number | null; divider: ReactNode; onJump: (file: string, line: number) => void }) {
   const { t } = useT()
   const output = useStore(controller.output)
+  const expected = useStore(controller.expected)
+  const error = runErrorOf(output)
   const hasTop = Boolean(output?.preview || output?.table)
-  const consoleText = [output?.stdout, output?.stderr, output?.error?.message].filter(Boolean).join('\n')
+  const consoleText = [output?.stdout, output?.stderr].filter(Boolean).join('\n')
   return (
     <>
       {hasTop && (
-        <section className="ws-output-top" style={topHeight ? { height: topHeight } : undefined} aria-label={output?.preview ? t('ws.pane.preview') : t('ws.pane.table')}>
+        <section className="ws-output-top" style={topHeight ? { height: topHeight } : undefined} aria-label={output?.preview ? t('ws.pane.preview') : t('ws.pane.table')} tabIndex={output?.table ? 0 : undefined}>
           {output?.preview ? (
             <iframe title={t('ws.pane.preview')} className="ws-preview" sandbox="allow-scripts" srcDoc={output.preview} data-testid="preview" />
           ) : output?.table ? (
@@ -25,9 +31,16 @@ export function OutputPanes({ controller, topHeight, divider, onJump }: { contro
         </section>
       )}
       {hasTop && divider}
-      <section className="ws-output-bottom" aria-label={t('ws.pane.console')}>
+      <section className="ws-output-bottom" aria-label={t('ws.pane.console')} tabIndex={0} data-testid="output-bottom">
         <JudgeResults controller={controller} onJump={onJump} />
-        {output ? <pre className="ws-console" data-testid="console">{consoleText}</pre> : <p className="ws-muted">{t('ws.output.empty')}</p>}
+        {error && <RunErrorBox error={error} onJump={onJump} />}
+        {expected ? (
+          <OutputComparison controller={controller} expected={expected} />
+        ) : output ? (
+          consoleText && <pre className="ws-console" data-testid="console">{consoleText}</pre>
+        ) : (
+          <p className="ws-muted">{t('ws.output.empty')}</p>
+        )}
       </section>
     </>
   )

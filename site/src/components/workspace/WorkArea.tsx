@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useT } from './i18n'
+import { useWindowWidth } from './useWindowWidth'
 import { fitWidths, MIN_WIDTH, OUTPUT_MIN_HEIGHT, RESIZE_BAR, STORAGE_KEYS, workAreaFor, type WorkArea as Mode } from './layout'
 import { Resizer } from './Resizer'
 
 interface Props {
   instructions: ReactNode
   editor: ReactNode
+  /** Run, submit, hints and reset: under the editor side by side; always visible below the tabs on narrow screens. */
+  footer: ReactNode
   output: (topHeight: number | null, divider: ReactNode) => ReactNode
   /** Switches the TABBED area to a pane (e.g. the output after Run). */
   focusPane?: { pane: Pane; at: number } | null
@@ -13,23 +16,13 @@ interface Props {
 
 export type Pane = 'instructions' | 'editor' | 'output'
 
-const useWidth = () => {
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1280 : window.innerWidth))
-  useEffect(() => {
-    const update = () => setWidth(window.innerWidth)
-    window.addEventListener('resize', update)
-    return () => window.removeEventListener('resize', update)
-  }, [])
-  return width
-}
-
 /**
  * NORMAL: instructions | editor | output side by side, resizable down to the spec's minimum widths, the output
  * split into top and bottom. TABBED (narrow screens): one pane at a time behind a tab list.
  */
-export function WorkArea({ instructions, editor, output, focusPane }: Props) {
+export function WorkArea({ instructions, editor, footer, output, focusPane }: Props) {
   const { t } = useT()
-  const width = useWidth()
+  const width = useWindowWidth()
   const mode: Mode = workAreaFor(width)
   const area = useRef<HTMLDivElement>(null)
   const [areaWidth, setAreaWidth] = useState(width)
@@ -52,7 +45,11 @@ export function WorkArea({ instructions, editor, output, focusPane }: Props) {
     return () => observer.disconnect()
   }, [mode])
   useEffect(() => {
-    if (focusPane) setTab(focusPane.pane)
+    if (!focusPane) return
+    // Focus inside a panel about to hide (Ctrl+Enter in the editor) follows to the panel shown instead.
+    const focusedPanel = document.activeElement?.closest('[role=tabpanel]')
+    setTab(focusPane.pane)
+    if (focusedPanel && focusedPanel.id !== `ws-panel-${focusPane.pane}`) requestAnimationFrame(() => document.getElementById(`ws-panel-${focusPane.pane}`)?.focus())
   }, [focusPane])
 
   const fitted = fitWidths(widths, areaWidth)
@@ -64,20 +61,32 @@ export function WorkArea({ instructions, editor, output, focusPane }: Props) {
 
   if (mode === 'TABBED') {
     const panes: Pane[] = ['instructions', 'editor', 'output']
+    // The ARIA tabs pattern: one tab in the Tab order, arrow keys, Home and End move between tabs.
+    const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+      const index = panes.indexOf(tab)
+      const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: panes.length - 1 }[event.key]
+      if (next === undefined) return
+      event.preventDefault()
+      const pane = panes[(next + panes.length) % panes.length]
+      setTab(pane)
+      document.getElementById(`ws-tab-${pane}`)?.focus()
+    }
     return (
       <div className="ws-area ws-area-tabbed" data-work-area="TABBED">
         <div role="tablist" className="ws-area-tabs" aria-label={t('ws.pane.editor')}>
           {panes.map((pane) => (
-            <button key={pane} type="button" role="tab" id={`ws-tab-${pane}`} aria-controls={`ws-panel-${pane}`} aria-selected={tab === pane} onClick={() => setTab(pane)}>
+            <button key={pane} type="button" role="tab" id={`ws-tab-${pane}`} aria-controls={`ws-panel-${pane}`} aria-selected={tab === pane} tabIndex={tab === pane ? 0 : -1} onClick={() => setTab(pane)} onKeyDown={onTabKey}>
               {labels[pane]}
             </button>
           ))}
         </div>
         {panes.map((pane) => (
-          <div key={pane} role="tabpanel" id={`ws-panel-${pane}`} aria-labelledby={`ws-tab-${pane}`} hidden={tab !== pane} className={`ws-pane ws-pane-${pane}`}>
+          // The instructions and output scroll: their panel takes focus so a keyboard can scroll them.
+          <div key={pane} role="tabpanel" id={`ws-panel-${pane}`} aria-labelledby={`ws-tab-${pane}`} hidden={tab !== pane} tabIndex={pane === 'editor' ? undefined : 0} className={`ws-pane ws-pane-${pane}`}>
             {pane === 'instructions' ? instructions : pane === 'editor' ? editor : <div className="ws-output">{output(null, null)}</div>}
           </div>
         ))}
+        {footer}
       </div>
     )
   }
@@ -85,7 +94,7 @@ export function WorkArea({ instructions, editor, output, focusPane }: Props) {
   const room = areaWidth - 2 * RESIZE_BAR
   return (
     <div ref={area} className="ws-area ws-area-normal" data-work-area="NORMAL">
-      <section className="ws-pane ws-pane-instructions" style={{ width: fitted.instruction }} aria-label={labels.instructions}>
+      <section className="ws-pane ws-pane-instructions" style={{ width: fitted.instruction }} aria-label={labels.instructions} tabIndex={0}>
         {instructions}
       </section>
       <Resizer
@@ -98,6 +107,7 @@ export function WorkArea({ instructions, editor, output, focusPane }: Props) {
       />
       <section className="ws-pane ws-pane-editor" style={{ width: fitted.editor }} aria-label={labels.editor}>
         {editor}
+        {footer}
       </section>
       <Resizer
         orientation="vertical"

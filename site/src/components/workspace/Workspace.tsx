@@ -3,20 +3,26 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ExerciseData } from '../../lib/curriculum'
 import { markCompleted } from '../../stores/lessonProgress'
 import { setTotalExp } from '../../stores/session'
+import { Announcer } from './Announcer'
 import { AutosaveStatus } from './AutosaveStatus'
 import { CodeEditor } from './CodeEditor'
 import { WorkspaceController } from './controller'
 import { EditorFooter } from './EditorFooter'
 import { EditorTabs } from './EditorTabs'
 import { FileTree } from './FileTree'
+import { canFormat, FormatButton } from './FormatButton'
 import { useT } from './i18n'
-import { DEFAULT_THEME, openFilesMax, STORAGE_KEYS, THEMES, type Theme } from './layout'
+import { DEFAULT_THEME, openFilesMax, STORAGE_KEYS, THEMES, workAreaFor, type Theme } from './layout'
 import { ClearModals } from './modals/ClearModals'
+import { ImageJudgeModals } from './modals/ImageJudgeModals'
 import { ResetConfirm } from './modals/ResetConfirm'
+import { ShortcutsModal } from './modals/ShortcutsModal'
 import { SolutionsModal } from './modals/SolutionsModal'
 import { OutputPanes } from './OutputPanes'
+import { shortcutFor } from './shortcuts'
 import { StatusBanner } from './StatusBanner'
 import { ThemePicker } from './ThemePicker'
+import { useWindowWidth } from './useWindowWidth'
 import { WorkArea, type Pane } from './WorkArea'
 
 interface Props {
@@ -59,7 +65,33 @@ export function Workspace({ data, userId, instructions, nextUrl, courseUrl, isLa
   const [solutionsOpen, setSolutionsOpen] = useState(false)
   const [reveal, setReveal] = useState<{ path: string; line: number; at: number } | null>(null)
   const [focusPane, setFocusPane] = useState<{ pane: Pane; at: number } | null>(null)
-  const runButton = useRef<HTMLButtonElement>(null)
+  const [shortcutsOpen, setShortcutsOpen] = useState(false)
+  const firstFooterButton = useRef<HTMLButtonElement>(null)
+  // On narrow screens the file tree is a drawer the learner opens, so the code keeps the whole width.
+  const tabbed = workAreaFor(useWindowWidth()) === 'TABBED'
+  const [treeOpen, setTreeOpen] = useState(false)
+  const output = useStore(controller.output)
+
+  // The shortcuts work wherever focus is, the editor included: Monaco would take Ctrl+Enter for itself.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const action = shortcutFor(event)
+      if (!action || document.querySelector('dialog[open]')) return
+      event.preventDefault()
+      event.stopPropagation()
+      if (action === 'run') void controller.run()
+      if (action === 'submit') void controller.submit()
+      const active = controller.activePath.get()
+      if (action === 'format' && canFormat(controller.formats.get(), active)) void controller.format(active!)
+    }
+    window.addEventListener('keydown', onKey, true)
+    return () => window.removeEventListener('keydown', onKey, true)
+  }, [controller])
+
+  // On narrow screens a run's output is one tab away: show it.
+  useEffect(() => {
+    if (output && tabbed) setFocusPane({ pane: 'output', at: Date.now() })
+  }, [output])
 
   // A clear: the page is completed everywhere on this screen, the session's exp grows, the modals open.
   useEffect(() => {
@@ -79,30 +111,49 @@ export function Workspace({ data, userId, instructions, nextUrl, courseUrl, isLa
   }
   const noFiletree = data.page.filetreeType === 'no_filetree'
 
+  const showTree = !noFiletree && (!tabbed || treeOpen)
   const editor = (
-    <div className={`ws-editor ${noFiletree ? 'ws-editor-single' : ''}`} data-theme={theme}>
+    <div className={`ws-editor ${noFiletree ? 'ws-editor-single' : ''}`} data-theme={theme} data-tabbed={tabbed || undefined}>
       <div className="ws-editor-body">
-        {!noFiletree && <FileTree controller={controller} />}
+        {showTree && (
+          <div id="ws-file-tree" className="ws-tree-holder">
+            <FileTree controller={controller} onOpened={tabbed ? () => setTreeOpen(false) : undefined} />
+          </div>
+        )}
         <div className="ws-editor-main">
           {!noFiletree && <EditorTabs controller={controller} />}
           <div className="ws-editor-status">
-            <p className="ws-keyboard-hint" id="ws-keyboard-hint">{t('ws.keyboard.hint')}</p>
+            {tabbed && !noFiletree && (
+              <button type="button" className="ws-small-button" aria-expanded={treeOpen} aria-controls="ws-file-tree" onClick={() => setTreeOpen(!treeOpen)} data-testid="file-tree-toggle">
+                {t('ws.files.toggle')}
+              </button>
+            )}
             <AutosaveStatus controller={controller} />
+            <FormatButton controller={controller} />
+            <button type="button" className="ws-small-button" onClick={() => setShortcutsOpen(true)} aria-haspopup="dialog" data-testid="shortcuts-button">
+              {t('ws.shortcuts.open')}
+            </button>
             <ThemePicker theme={theme} onTheme={chooseTheme} />
           </div>
-          <CodeEditor controller={controller} theme={theme} readOnly={Boolean(blackout)} reveal={reveal} escapeTarget={() => runButton.current} />
+          <CodeEditor controller={controller} theme={theme} readOnly={Boolean(blackout)} reveal={reveal} escapeTarget={() => firstFooterButton.current} />
         </div>
       </div>
-      <EditorFooter controller={controller} onReset={() => setResetOpen(true)} onSolutions={() => setSolutionsOpen(true)} runRef={runButton} />
     </div>
   )
+  const footer = <EditorFooter controller={controller} onReset={() => setResetOpen(true)} onSolutions={() => setSolutionsOpen(true)} firstRef={firstFooterButton} />
 
   return (
     <div className="ws-root" data-blackout={blackout ?? undefined}>
       <StatusBanner controller={controller} />
       <WorkArea
-        instructions={instructions}
+        instructions={
+          <>
+            {instructions}
+            <ImageJudgeModals controller={controller} />
+          </>
+        }
         editor={editor}
+        footer={footer}
         output={(topHeight, divider) => <OutputPanes controller={controller} topHeight={topHeight} divider={divider} onJump={jump} />}
         focusPane={focusPane}
       />
@@ -120,6 +171,8 @@ export function Workspace({ data, userId, instructions, nextUrl, courseUrl, isLa
         }}
       />
       <SolutionsModal controller={controller} open={solutionsOpen} onClose={() => setSolutionsOpen(false)} theme={theme} />
+      <ShortcutsModal open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      <Announcer controller={controller} />
       {result?.cleared && clearShown && (
         <ClearModals
           result={result}

@@ -3,10 +3,12 @@ import type { Locale } from '@domain/i18n/locales'
 import { localized, type Localized } from '@domain/i18n/messages'
 import type { JudgeResult as SubmitAnswer } from '@domain/socket/judgeResult'
 import { SERVER_EVENTS, type BlackoutKind } from '@domain/socket/serverEvents'
+import type { ExpectedOutput } from '@domain/socket/events'
 import type { RunOutput, SourceFile } from '@plugins/contract'
 import { addEntry, removeEntry, renameEntry, DIRECTORY_MARKER, FileRuleError } from '@domain/files/fileRules'
 import { Autosave } from './autosave'
 import { RefusedError, WorkspaceConnection } from './connection'
+import { runAnnouncement, submitAnnouncement } from './announcements'
 
 export type RunState = 'RUNNING' | 'PREPARING' | 'READY'
 export type Blackout = BlackoutKind
@@ -37,6 +39,14 @@ export class WorkspaceController {
   readonly fatal = atom<Localized | null>(null)
   /** A transient alert (file-tree rules, open-file limit, too much output…), read by an aria-live region. */
   readonly alert = atom<Localized | null>(null)
+  /** What a screen reader is told when a run, stop, submission or format ends (one polite live region). */
+  readonly announcement = atom<{ message: Localized; at: number } | null>(null)
+  /** The model answer's output for output-judged pages (docs/workspace.md "Expected output"), from the server. */
+  readonly expected = atom<ExpectedOutput | null>(null)
+  /** The judges of the page (the image-judge guide and spec are offered on ImageJudge pages). */
+  readonly judgeTypes = atom<string[]>([])
+  /** File extensions the page's plugin formats (Format is offered only for those). */
+  readonly formats = atom<string[]>([])
   readonly connection: WorkspaceConnection
   readonly autosave: Autosave
   /** Called with a file's new content when it changed from outside the editor (reset, another tab). */
@@ -88,6 +98,9 @@ export class WorkspaceController {
     this.runState.set('PREPARING')
     try {
       const answer = await this.connection.ask('filetree:load', { pageId: this.pageId })
+      this.expected.set(answer.expectedOutput ?? null)
+      this.judgeTypes.set(answer.judgeTypes ?? [])
+      this.formats.set(answer.formats ?? [])
       const pending = this.autosave.pending()
       const files = answer.files.map((f) => (f.path in pending ? { ...f, content: pending[f.path] } : f))
       this.applyServerFiles(files, true)
@@ -174,6 +187,11 @@ export class WorkspaceController {
 
   // ---- run, submit, reset ------------------------------------------------------------------------------
 
+  /** What is in flight while runState is RUNNING (Stop is offered for a run). */
+  readonly running = atom<'run' | 'submit' | 'format' | 'reset' | null>(null)
+  /** Whether the shown output came from Run or from the last submission. */
+  readonly outputFrom = atom<'run' | 'submit'>('run')
+
   private async busy<T>(work: () => Promise<T>): Promise<T | null> {
     if (this.runState.get() !== 'READY') return null
     this.runState.set('RUNNING')
@@ -184,27 +202,65 @@ export class WorkspaceController {
       this.alert.set(error instanceof RefusedError ? error.localized : localized('ws.alert.offline'))
       return null
     } finally {
+      this.running.set(null)
       this.runState.set('READY')
     }
   }
 
+  /** Runs the learner's files; the output (and whether it matches the expected output) replaces the last. */
   run() {
     return this.busy(async () => {
-      const { output } = await this.connection.ask('code:run', { pageId: this.pageId, stdin: '' })
+      this.running.set('run')
+      const { output } = await this.connection.ask('code:run', { pageId: this.pageId, stdin: this.expected.get()?.stdin ?? '' })
       this.output.set(output)
+      this.outputFrom.set('run')
       const problem = output && runProblem(output)
-      if (problem) this.alert.set(problem)
+      if (problem && output?.status !== 'stopped') this.alert.set(problem)
+      if (output) this.announce(runAnnouncement(output))
       return output
     })
   }
 
+  /** Stops the run in flight (docs/workspace.md "Real-time socket": the server kills it at once). */
+  async stop() {
+    if (this.running.get() !== 'run') return
+    try {
+      await this.connection.ask('code:stop', { pageId: this.pageId })
+    } catch (error) {
+      this.alert.set(error instanceof RefusedError ? error.localized : localized('ws.alert.offline'))
+    }
+  }
+
   submit() {
     return this.busy(async () => {
+      this.running.set('submit')
       const answer = await this.connection.ask('code:submit', { pageId: this.pageId })
-      const result = { cleared: answer.cleared, checks: answer.checks, exp: answer.exp }
+      const result = { cleared: answer.cleared, checks: answer.checks, exp: answer.exp, output: answer.output ?? null }
+      if (result.output) {
+        this.output.set(result.output)
+        this.outputFrom.set('submit')
+      }
       this.result.set(result)
+      this.announce(submitAnnouncement(result))
       return result
     })
+  }
+
+  /** Formats a file on the server (its plugin's formatter); the formatted files come back like any change. */
+  format(path: string) {
+    return this.busy(async () => {
+      this.running.set('format')
+      const answer = await this.connection.ask('code:format', { pageId: this.pageId, path })
+      if (answer.formatted && answer.files) this.applyServerFiles(answer.files, true)
+      const message = answer.formatted ? localized('ws.format.done', { file: path }) : answer.reason ?? localized('socket.notFormattable')
+      if (!answer.formatted) this.alert.set(message)
+      this.announce(message)
+      return answer
+    })
+  }
+
+  private announce(message: Localized) {
+    this.announcement.set({ message, at: Date.now() })
   }
 
   /** Restores the page's starting files (after the learner confirmed). */
@@ -231,6 +287,11 @@ export class WorkspaceController {
 
   track(action: 'hint_opened' | 'hint_closed' | 'answer_opened' | 'diff_opened') {
     if (this.connection.connected) void this.connection.ask('solutions:track', { pageId: this.pageId, action }).catch(() => undefined)
+  }
+
+  /** The model answer's render for the image-judge spec modal (the server renders it once and keeps it). */
+  async imageTarget() {
+    return this.connection.ask('image-judge:target', { pageId: this.pageId })
   }
 
   async survey(score: number, comment: string) {
