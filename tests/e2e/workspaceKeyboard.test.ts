@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe'
 import { baseUrl, useBrowser } from '../support/browser'
-import { createLearner, editorReady, editorText } from '../support/learner'
+import { createLearner, editorText } from '../support/learner'
 
 /**
  * The workspace by keyboard alone (docs/workspace.md "Keyboard and screen readers"): one exercise per language
@@ -127,6 +127,9 @@ async function typeCode(page: Page, code: string) {
   await page.keyboard.insertText(code)
 }
 
+/** Monaco holds the learner's files (on a phone the editor tab may not be the one showing). */
+const editorLoaded = (page: Page) => page.locator('[data-testid=code-editor][data-ready=true]').waitFor({ state: 'attached', timeout: 60_000 })
+
 const announced = (page: Page) => page.getByTestId('announcer').innerText()
 
 /** axe on the page with a dialog open, then Escape closes it. */
@@ -151,7 +154,7 @@ describe('the workspace by keyboard alone', () => {
           await page.getByTestId('disclaimer-modal').waitFor()
           await page.keyboard.press('Escape')
         }
-        await editorReady(page)
+        await editorLoaded(page)
         expect(await seriousViolations(page)).toEqual([])
         await focusEditor(page, phone, 'start')
 
@@ -208,7 +211,7 @@ describe('the workspace by keyboard alone', () => {
         expect(await seriousViolations(page)).toEqual([])
         await page.keyboard.press('Escape')
       }
-      await editorReady(page)
+      await editorLoaded(page)
       // The image-judge guide and spec sit under the instructions.
       await pressUntil(page, (f) => f.text === '見た目の判定について')
       await page.keyboard.press('Enter')
