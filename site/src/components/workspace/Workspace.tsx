@@ -115,9 +115,9 @@ export function Workspace({ data, userId, instructions, nextUrl, courseUrl, isLa
   const editor = (
     <div className={`ws-editor ${noFiletree ? 'ws-editor-single' : ''}`} data-theme={theme} data-tabbed={tabbed || undefined}>
       <div className="ws-editor-body">
-        {showTree && (
-          <div id="ws-file-tree" className="ws-tree-holder">
-            <FileTree controller={controller} onOpened={tabbed ? () => setTreeOpen(false) : undefined} />
+        {showTree && !tabbed && (
+          <div className="ws-tree-holder">
+            <FileTree controller={controller} />
           </div>
         )}
         <div className="ws-editor-main">
@@ -135,7 +135,23 @@ export function Workspace({ data, userId, instructions, nextUrl, courseUrl, isLa
             </button>
             <ThemePicker theme={theme} onTheme={chooseTheme} />
           </div>
-          <CodeEditor controller={controller} theme={theme} readOnly={Boolean(blackout)} reveal={reveal} escapeTarget={() => firstFooterButton.current} />
+          <div className="ws-code-area">
+            {showTree && tabbed && (
+              // The drawer covers the code, not the bar holding its button; Esc closes it.
+              <div
+                id="ws-file-tree"
+                className="ws-tree-holder"
+                onKeyDown={(event) => {
+                  if (event.key !== 'Escape' || document.querySelector('dialog[open]')) return
+                  setTreeOpen(false)
+                  document.querySelector<HTMLElement>('[data-testid=file-tree-toggle]')?.focus()
+                }}
+              >
+                <FileTree controller={controller} onOpened={() => setTreeOpen(false)} />
+              </div>
+            )}
+            <CodeEditor controller={controller} theme={theme} readOnly={Boolean(blackout)} reveal={reveal} escapeTarget={() => firstFooterButton.current} />
+          </div>
         </div>
       </div>
     </div>
