@@ -41,8 +41,11 @@ export const pluginManifest = z
      */
     packages: z.array(z.string().regex(/^(@[a-z0-9._-]+\/)?[a-z0-9._-]+$/)).default([]),
     limits,
-    /** Whether the plugin can format code (docs/content.md "Judges"). */
-    formatting: z.boolean(),
+    /**
+     * The file extensions Format formats for this plugin's pages, from the host's formatters (docs/judge-sandbox.md
+     * "Formatting": .html, .htm, .css, .scss, .js, .mjs, .sql); [] for none.
+     */
+    formatting: z.array(z.string().regex(/^\.[a-z0-9]+$/)),
   })
   .strict()
 export type PluginManifest = z.infer<typeof pluginManifest>
@@ -71,7 +74,12 @@ export const RUN_STATUSES = ['ok', 'error', 'timeout', 'output_limit', 'memory_l
 export type RunStatus = (typeof RUN_STATUSES)[number]
 
 export interface RunError {
+  /** The language's own error text, once (never repeated in stderr). */
   message: string
+  /** The error's class (`NameError`, `TypeError`, `sql:syntax`…), which the host explains in the learner's language. */
+  kind?: string
+  /** Added by the host, never by a plugin: what `kind` means, in each locale (docs/workspace.md "Output"). */
+  explanation?: { ja: string; en: string; id?: string }
   /** 1-based line in `file`, when the runtime knows it. */
   line?: number
   file?: string

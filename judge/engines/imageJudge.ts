@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { localizedTextSchema } from '@domain/i18n/schemas'
+import { answerRender } from '../image/answerRenders'
 import { compareRenderings } from '../image/compare'
+import { pictureOf } from '../image/picture'
 import type { ImageJudgeErrorKind, ImageJudgeState } from '../image/constants'
 import { isRenderError, type RenderErrorKind } from '../image/renderError'
 import { localized, type Localized, type MessageKey } from '@domain/i18n/messages'
@@ -16,7 +18,12 @@ export interface ImageJudgeDetail {
   kind?: ImageJudgeErrorKind
   yours?: number
   answer?: number
+  /** PNG data: URLs of the two renders (judge/image/picture.ts), for the workspace's spec modal. */
+  yoursImage?: string
+  answerImage?: string
 }
+
+export const imageJudgeSpec = spec
 
 const SIZE_MESSAGES: Record<'WIDTH' | 'HEIGHT', (yours: number, answer: number) => Localized> = {
   WIDTH: (yours, answer) => localized('judge.imageWidth', { yours, answer }),
@@ -32,11 +39,13 @@ export async function imageJudge(rawSpec: unknown, ctx: JudgeContext): Promise<C
   if (problem) return [{ ...problem, detail: { state: 'ERROR' } satisfies ImageJudgeDetail }]
   if (!mine.preview || !model.preview) return [{ passed: false, message: localized('judge.judgeError'), detail: { state: 'ERROR' } }]
   try {
-    const [yours, answer] = await Promise.all([ctx.render(mine.preview), (ctx.renderAnswer ?? ctx.render)(model.preview)])
+    const [yours, answer] = await Promise.all([ctx.render(mine.preview), answerRender(model.preview, ctx.renderAnswer ?? ctx.render)])
     const result = await compareRenderings(yours, answer)
-    if (result.passed) return [{ passed: true, message: failure, file, detail: { state: 'SUCCESS' } satisfies ImageJudgeDetail }]
+    // Both pictures go to the workspace's spec modal, side by side.
+    const pictures = { yoursImage: await pictureOf(yours), answerImage: await pictureOf(answer) }
+    if (result.passed) return [{ passed: true, message: failure, file, detail: { state: 'SUCCESS', ...pictures } satisfies ImageJudgeDetail }]
     const size = result.kind === 'WIDTH' || result.kind === 'HEIGHT' ? SIZE_MESSAGES[result.kind](result.yours!, result.answer!) : failure
-    return [{ passed: false, message: size, file, detail: { state: 'FAILURE', kind: result.kind, yours: result.yours, answer: result.answer } satisfies ImageJudgeDetail }]
+    return [{ passed: false, message: size, file, detail: { state: 'FAILURE', kind: result.kind, yours: result.yours, answer: result.answer, ...pictures } satisfies ImageJudgeDetail }]
   } catch (error) {
     // A page that cannot be pictured is the learner's to fix (a bomb, a redirect); anything else is ours.
     const problem = isRenderError(error) ? localized(RENDER_PROBLEMS[error.kind]) : localized('judge.judgeError')

@@ -5,6 +5,7 @@ import { addMessages } from '@domain/i18n/messages'
 import { localizedOf } from '@domain/i18n/schemas'
 import { rootDir } from '@domain/repoPaths'
 import { pluginManifest, type PluginManifest } from '@plugins/contract'
+import { FORMATTABLE_EXTENSIONS } from '../format/formatService'
 
 export interface DiscoveredPlugin {
   manifest: PluginManifest
@@ -31,6 +32,10 @@ export function loadPlugin(folder: string): DiscoveredPlugin {
   const manifest = readPluginFile(file, pluginManifest)
   if (manifest.id !== path.basename(folder)) {
     throw new Error(`${path.relative(rootDir, file)} → id: must equal the folder name "${path.basename(folder)}"`)
+  }
+  const unknown = manifest.formatting.filter((ext) => !(FORMATTABLE_EXTENSIONS as readonly string[]).includes(ext))
+  if (unknown.length) {
+    throw new Error(`${path.relative(rootDir, file)} → formatting: the host cannot format ${unknown.join(', ')} (it formats ${FORMATTABLE_EXTENSIONS.join(', ')})`)
   }
   const runtimeModule = path.join(folder, 'runtime.ts')
   if (!fs.existsSync(runtimeModule)) throw new Error(`${path.relative(rootDir, folder)}: runtime.ts is missing`)

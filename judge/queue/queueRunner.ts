@@ -33,7 +33,7 @@ export class QueueRunner implements RunService {
   }
 
   formats(pluginId: string) {
-    return this.manifests.get(pluginId)?.formatting ?? false
+    return this.manifests.get(pluginId)?.formatting ?? []
   }
 
   runnerFor(pluginId: string, hiddenFiles: SourceFile[], owner: string): RunFiles {

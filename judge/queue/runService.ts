@@ -11,8 +11,8 @@ export interface RunService {
   runnerFor(pluginId: string, hiddenFiles: SourceFile[], owner: string): RunFiles
   ready(): Promise<void>
   close(): Promise<void>
-  /** Whether the plugin can format code (its manifest says so). */
-  formats?(pluginId: string): boolean
+  /** The file extensions the plugin's pages may format (its manifest's `formatting`). */
+  formats(pluginId: string): string[]
 }
 
 export const JUDGE_QUEUE = 'judge-runs'

@@ -21,7 +21,7 @@ export class Pools implements RunService {
   }
 
   formats(pluginId: string) {
-    return this.pools.get(pluginId)?.manifest.formatting ?? false
+    return this.pools.get(pluginId)?.manifest.formatting ?? []
   }
 
   async ready() {

@@ -8,7 +8,8 @@ const runOutput = z.object({
   status: z.enum(RUN_STATUSES),
   stdout: z.string(),
   stderr: z.string(),
-  error: z.object({ message: z.string(), line: z.number().int().optional(), file: z.string().optional() }).strip().optional(),
+  // A plugin's explanation is dropped: only the host explains (judge/engines/explainRunError.ts).
+  error: z.object({ message: z.string(), kind: z.string().max(64).optional(), line: z.number().int().optional(), file: z.string().optional() }).strip().optional(),
   table: z.object({ columns: z.array(z.string()), rows: z.array(z.array(cell)) }).strip().optional(),
   preview: z.string().optional(),
   aborted: z.boolean().optional(),

@@ -10,6 +10,8 @@ import { SOCKET_PATH } from '@domain/socket/options'
 import { localized } from '@domain/i18n/messages'
 import { workspaceSocket, type JudgeDeps } from './handlers/context'
 import { registerFileHandlers } from './handlers/files'
+import { registerFormatHandler } from './handlers/format'
+import { registerImageTargetHandler } from './handlers/imageTarget'
 import { registerRunHandlers } from './handlers/run'
 import { registerSolutionHandlers } from './handlers/solutions'
 import { registerSubmitHandler } from './handlers/submit'
@@ -65,8 +67,10 @@ export function attachJudgeSocket(httpServer: HttpServer, deps: JudgeDeps & { re
     const workspace = workspaceSocket(socket, user, deps, { sleepAfterMs: deps.sleepAfterMs })
     registerFileHandlers(workspace)
     registerRunHandlers(workspace)
+    registerFormatHandler(workspace)
     registerSubmitHandler(workspace)
     registerSolutionHandlers(workspace)
+    registerImageTargetHandler(workspace)
   })
   return io
 }

@@ -29,7 +29,7 @@ function run({ files, entry, limits }: RunInput): Result {
     preview = buildPreview(page, files, { css: compileStylesheet })
   } catch (error) {
     const e = error as sass.Exception
-    return { status: 'error', stdout: '', stderr: e.message, error: { message: e.sassMessage ?? e.message, file: currentFile, line: e.span ? e.span.start.line + 1 : undefined } }
+    return { status: 'error', stdout: '', stderr: '', error: { message: e.sassMessage ?? e.message, kind: 'scss:syntax', file: currentFile, line: e.span ? e.span.start.line + 1 : undefined } }
   }
   if (Buffer.byteLength(preview) > limits.outputBytes) return { status: 'output_limit', stdout: '', stderr: '' }
   return { status: 'ok', stdout: '', stderr: '', preview }

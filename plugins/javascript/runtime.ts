@@ -60,7 +60,7 @@ function run({ files, entry, stdin, limits }: RunInput): Result {
   } catch (error) {
     const { name, message, stack } = error as Error
     const headline = `${name}: ${message}`
-    return { status: 'error', stdout: '', stderr: headline, error: { message: headline, file: compiling.path, line: lineOf(String(stack), compiling.path) } }
+    return { status: 'error', stdout: '', stderr: '', error: { message: headline, kind: name, file: compiling.path, line: lineOf(String(stack), compiling.path) } }
   }
 
   const output = () => text(hooks.output())
@@ -79,7 +79,7 @@ function run({ files, entry, stdin, limits }: RunInput): Result {
       // A value whose description throws is still an error of the learner's program.
     }
     const [headline] = described.split('\n')
-    return { status: 'error', stdout: output(), stderr: headline, error: { message: headline, file: file.path, line: lineOf(described, file.path) } }
+    return { status: 'error', stdout: output(), stderr: '', error: { message: headline, kind: errorKind(headline), file: file.path, line: lineOf(described, file.path) } }
   }
   if (hooks.overflowed() === true) return { status: 'output_limit', stdout: output(), stderr: '' }
   return { status: 'ok', stdout: output(), stderr: '' }
@@ -99,3 +99,6 @@ function lineOf(stack: string, file: string): number | undefined {
   const match = new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+)`).exec(stack)
   return match ? Number(match[1]) : undefined
 }
+
+/** The error's class from its headline ("TypeError: …"), for the host's explanation in the learner's language. */
+const errorKind = (headline: string) => /^([A-Z][A-Za-z]*Error)\b/.exec(headline)?.[1]

@@ -73,7 +73,9 @@ function run(py: PyodideInterface, { files, entry, stdin, limits }: RunInput): R
     const lastLine = traceback.trimEnd().split('\n').at(-1) ?? traceback
     if (/^MemoryError/.test(lastLine)) return { status: 'memory_limit', stdout: out, stderr: '' }
     const line = [...traceback.matchAll(new RegExp(`File "${escape(file.path)}", line (\\d+)`, 'g'))].at(-1)?.[1]
-    return { status: 'error', stdout: out, stderr: lastLine, error: { message: lastLine, file: file.path, line: line ? Number(line) : undefined } }
+    // The traceback's last line once, in error (stderr keeps only what the program wrote there itself).
+    const kind = /^([A-Za-z]+(?:Error|Exception))\b/.exec(lastLine)?.[1]
+    return { status: 'error', stdout: out, stderr: err, error: { message: lastLine, kind, file: file.path, line: line ? Number(line) : undefined } }
   } finally {
     py.runPython(`import sys\nif sys.path and sys.path[0] == ${JSON.stringify(WORK_DIR)}: sys.path.pop(0)`)
   }

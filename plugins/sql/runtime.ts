@@ -38,7 +38,7 @@ function run(SQL: SqlJsStatic, { files, entry, support = [], limits }: RunInput)
         const refused = refusal(statement.getSQL())
         if (refused) {
           statement.free()
-          return { status: 'error', stdout: '', stderr: refused, error: { message: refused, file: file.path } }
+          return { status: 'error', stdout: '', stderr: '', error: { message: refused, file: file.path } }
         }
         const columns = statement.getColumnNames()
         const rows: ResultTable['rows'] = []
@@ -56,7 +56,7 @@ function run(SQL: SqlJsStatic, { files, entry, support = [], limits }: RunInput)
     } catch (error) {
       const message = (error as Error).message
       if (/out of memory/i.test(message)) return { status: 'memory_limit', stdout: '', stderr: message }
-      return { status: 'error', stdout: '', stderr: message, error: { message, file: file.path } }
+      return { status: 'error', stdout: '', stderr: '', error: { message, kind: sqlErrorKind(message), file: file.path } }
     }
     return { status: 'ok', stdout: formatTable(table), stderr: '', table }
   } finally {
@@ -117,4 +117,12 @@ function cellOf(value: string | number | null | Uint8Array): string | number | n
 function formatTable({ columns, rows }: ResultTable): string {
   if (columns.length === 0) return ''
   return [columns, ...rows].map((row) => row.map((v) => (v === null ? 'NULL' : String(v))).join('\t')).join('\n') + '\n'
+}
+
+/** SQLite's error classes a learner meets, for the host's explanation in the learner's language. */
+function sqlErrorKind(message: string): string | undefined {
+  if (/syntax error|incomplete input|unrecognized token/i.test(message)) return 'sql:syntax'
+  if (/no such table/i.test(message)) return 'sql:no_such_table'
+  if (/no such column|ambiguous column/i.test(message)) return 'sql:no_such_column'
+  return undefined
 }

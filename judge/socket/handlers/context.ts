@@ -24,7 +24,7 @@ const runsInFlight = new RunsInFlight()
 const STOPPING_EVENTS: readonly ClientEvent[] = ['code:run', 'code:submit', 'code:stop']
 
 /** A run registered when its event arrived, so that a Stop arriving after it ends it even before it started. */
-export type Arrival = { run?: { signal: AbortSignal; done: () => void } }
+export type Arrival = { run?: { signal: AbortSignal; done: () => void }; /** `code:stop`: a run was in flight and is stopped. */ stopped?: boolean }
 
 type Ack = (answer: { ok: true; [key: string]: unknown } | { ok: false; error: Localized; code: string }) => void
 
@@ -85,7 +85,7 @@ export function workspaceSocket(socket: Socket, user: User, deps: JudgeDeps, opt
       const pageId = (raw as { pageId?: unknown } | null)?.pageId
       if (STOPPING_EVENTS.includes(event) && (typeof pageId === 'number' || typeof pageId === 'string')) {
         if (event === 'code:run') arrival.run = runsInFlight.start(user.id, pageId)
-        else runsInFlight.stop(user.id, pageId)
+        else arrival.stopped = runsInFlight.stop(user.id, pageId)
       }
       const handleInTurn = async () => {
         const parsed = CLIENT_EVENTS[event].safeParse(raw)

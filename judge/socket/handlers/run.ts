@@ -1,18 +1,18 @@
 import { localized, type Localized } from '@domain/i18n/messages'
 import { SERVER_EVENTS } from '@domain/socket/events'
+import { explainRunError } from '../../engines/explainRunError'
 import { toFiles } from '../../workspace/workspaceStore'
 import type { WorkspaceSocket } from './context'
 
 /**
- * The learner's runtime: running the code (with the page's hidden files), stopping a run, formatting, and the
- * alive notice that keeps the workspace's process from being told it sleeps.
+ * The learner's runtime: running the code (with the page's hidden files), stopping a run, and the alive notice that keeps the workspace's process from being told it sleeps.
  */
 export function registerRunHandlers({ on, socket, store, user, deps, owner }: WorkspaceSocket) {
   on('code:run', async ({ pageId, stdin }, { run }) => {
     const page = await store.pageFor(user, pageId)
     if (!deps.pools.has(page.judgeLanguage)) return { output: null }
     const { files } = await store.load(user, page)
-    const output = await deps.pools.runnerFor(page.judgeLanguage, toFiles(page.hiddenFiles), owner)(files, { stdin, signal: run?.signal })
+    const output = explainRunError(await deps.pools.runnerFor(page.judgeLanguage, toFiles(page.hiddenFiles), owner)(files, { stdin, signal: run?.signal }))
     if (output.status === 'output_limit') socket.emit(SERVER_EVENTS.tooMuchOutput, { pageId: page.id })
     if (output.status === 'memory_limit') socket.emit(SERVER_EVENTS.heavyProcess, { pageId: page.id })
     socket.emit(SERVER_EVENTS.runCompleted, { pageId: page.id, output })
@@ -21,18 +21,8 @@ export function registerRunHandlers({ on, socket, store, user, deps, owner }: Wo
 
   // The page's run was already stopped when this event arrived (STOPPING_EVENTS): its sandbox process is
   // killed, the run answers `stopped`, and by the time this answers nothing of this page is running.
-  on('code:stop', async ({ pageId }) => ({ pageId, running: false }))
-
-  on('code:format', async ({ pageId, path }) => {
-    const page = await store.pageFor(user, pageId)
-    const formatting = deps.pools.formats?.(page.judgeLanguage) ?? false
-    const answer = { pageId: page.id, path, formatted: false, reason: formatting ? undefined : NOT_FORMATTABLE }
-    socket.emit(SERVER_EVENTS.formatFinished, answer)
-    return answer
-  })
+  on('code:stop', async ({ pageId }, { stopped }) => ({ pageId, running: false, stopped: Boolean(stopped) }))
 
   // The workspace's alive notice: answered so the client knows its session is still served.
   on('alive', async ({ pageId }) => ({ pageId, at: Date.now() }))
 }
-
-const NOT_FORMATTABLE: Localized = localized('socket.notFormattable')

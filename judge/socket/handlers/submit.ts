@@ -2,7 +2,10 @@ import { recordClear } from '@cms/progress/recordClear'
 import { SERVER_EVENTS } from '@domain/socket/events'
 import type { JudgeResult } from '@domain/socket/judgeResult'
 import { judgePage, type PageJudge } from '../../engines/judgePage'
+import type { RunOutput } from '@plugins/contract'
+import { explainRunError } from '../../engines/explainRunError'
 import { pageRunners } from '../../engines/runners'
+import type { RunFiles } from '../../engines/types'
 import { toFiles } from '../../workspace/workspaceStore'
 import type { WorkspaceSocket } from './context'
 
@@ -19,20 +22,31 @@ export function registerSubmitHandler({ on, socket, store, user, deps, owner, bl
       const hidden = toFiles(page.hiddenFiles)
       const hasImageJudge = (page.judges ?? []).some((j) => j.type === 'ImageJudge')
       if (hasImageJudge) socket.emit(SERVER_EVENTS.imageJudgeState, { pageId: page.id, state: 'LOADING' })
+      const runners = pageRunners(deps.pools, page.judgeLanguage, hidden, owner)
+      // The learner's own output beside the expected output: the first run a judge made of their code.
+      let learnerRun: RunOutput | null = null
+      const run: RunFiles = async (runFiles, options) => {
+        const output = await runners.run(runFiles, options)
+        learnerRun ??= output
+        return output
+      }
       const verdict = await judgePage((page.judges ?? []) as PageJudge[], {
         files,
         answerFiles: toFiles(page.answerFiles),
         hiddenFiles: hidden,
-        ...pageRunners(deps.pools, page.judgeLanguage, hidden, owner),
+        ...runners,
+        run,
         // One render per learner at a time (judge/image): the learner's pages under their owner, the answer's apart.
         render: deps.renderer ? (html) => deps.renderer!.render(html, { owner }) : undefined,
         renderAnswer: deps.renderer ? (html) => deps.renderer!.render(html, { owner: `${owner}:answer` }) : undefined,
         renderDom: deps.renderer ? (html) => deps.renderer!.renderDom(html, { owner }) : undefined,
       })
       const clear = verdict.cleared ? await recordClear(deps.payload, user, page) : null
-      const result: JudgeResult = { pageId: page.id, cleared: verdict.cleared, checks: verdict.checks, exp: clear?.exp ?? null }
-      const image = verdict.checks.find((c) => c.detail && 'state' in c.detail)?.detail
-      if (hasImageJudge) socket.emit(SERVER_EVENTS.imageJudgeState, { pageId: page.id, ...(image ?? { state: 'ERROR' }) })
+      const output = learnerRun ? explainRunError(learnerRun) : null
+      const result: JudgeResult = { pageId: page.id, cleared: verdict.cleared, checks: verdict.checks, exp: clear?.exp ?? null, output }
+      // The state event carries the verdict only; the pictures travel once, in the answer.
+      const { yoursImage: _yours, answerImage: _answer, ...image } = verdict.checks.find((c) => c.detail && 'state' in c.detail)?.detail ?? { state: 'ERROR' }
+      if (hasImageJudge) socket.emit(SERVER_EVENTS.imageJudgeState, { pageId: page.id, state: 'ERROR', ...image })
       socket.emit(SERVER_EVENTS.judgeCompleted, result)
       return result
     }),

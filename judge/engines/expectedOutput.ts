@@ -1,0 +1,24 @@
+import type { Page } from '@cms/payload-types'
+import type { ExpectedOutput } from '@domain/socket/events'
+import type { RunService } from '../queue/runService'
+import { toFiles } from '../workspace/workspaceStore'
+import { answerRun } from './answerRuns'
+import { outputJudgeSpec } from './outputJudge'
+import { ANSWER_OWNER, pageRunners } from './runners'
+
+/**
+ * The expected output (見本) of an output-judged page (docs/workspace.md "Output"): what the model answer
+ * prints for the first OutputJudge's input, run on the server in the answers' own sandbox processes. Only
+ * the output leaves the server, and only to a learner the page's gating let through; the answer never does.
+ * The run is keyed by the answer's content (answerRuns.ts), so a published change to the answer makes a new
+ * expected output and the unchanged answer is run once per server process.
+ */
+export async function expectedOutputOf(page: Page, service: RunService): Promise<ExpectedOutput | null> {
+  const judge = (page.judges ?? []).find((j) => j.type === 'OutputJudge')
+  const spec = judge && outputJudgeSpec.safeParse(judge.spec)
+  if (!spec?.success || !service.has(page.judgeLanguage)) return null
+  const hiddenFiles = toFiles(page.hiddenFiles)
+  const runners = pageRunners(service, page.judgeLanguage, hiddenFiles, ANSWER_OWNER)
+  const output = await answerRun({ ...runners, files: [], answerFiles: toFiles(page.answerFiles), hiddenFiles }, toFiles(page.answerFiles), { stdin: spec.data.stdin })
+  return output.status === 'ok' ? { stdout: output.stdout, stdin: spec.data.stdin } : null
+}
