@@ -15,7 +15,8 @@ import { ANSWER_OWNER, pageRunners } from './runners'
  */
 export async function expectedOutputOf(page: Page, service: RunService): Promise<ExpectedOutput | null> {
   const judge = (page.judges ?? []).find((j) => j.type === 'OutputJudge')
-  const spec = judge && outputJudgeSpec.safeParse(judge.spec)
+  // Only the input matters here: a judge whose message is still missing has an expected output all the same.
+  const spec = judge && outputJudgeSpec.pick({ stdin: true }).safeParse(judge.spec)
   if (!spec?.success || !service.has(page.judgeLanguage)) return null
   const hiddenFiles = toFiles(page.hiddenFiles)
   const runners = pageRunners(service, page.judgeLanguage, hiddenFiles, ANSWER_OWNER)

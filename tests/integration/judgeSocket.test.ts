@@ -116,13 +116,14 @@ describe('the judge socket', () => {
   })
 
   it('answers stop, format and alive, and says when formatting is not available', async () => {
-    const page = await pageBySlug('javascript-study-1.console-log')
+    // Python's plugin formats nothing (docs/judge-sandbox.md "Formatting").
+    const page = await pageBySlug('python-study-1.print')
     const socket = await client()
     const finished = new Promise((resolve) => socket.once('format:finished', resolve))
-    const formatted = await send(socket, 'code:format', { pageId: page.id, path: 'script.js' })
+    const formatted = await send(socket, 'code:format', { pageId: page.id, path: 'main.py' })
     expect(formatted).toMatchObject({ ok: true, formatted: false, reason: { en: 'Code formatting is not available for this language.' } })
     expect(await finished).toMatchObject({ formatted: false })
-    expect(await send(socket, 'code:stop', { pageId: page.id })).toMatchObject({ ok: true, running: false })
+    expect(await send(socket, 'code:stop', { pageId: page.id })).toMatchObject({ ok: true, running: false, stopped: false })
     expect((await send(socket, 'alive', { pageId: page.id })).at).toEqual(expect.any(Number))
     // Left alone, the workspace is told its process sleeps.
     const slept = await new Promise((resolve) => socket.once('process:sleeping', resolve))
