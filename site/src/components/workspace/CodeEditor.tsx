@@ -4,6 +4,7 @@ import type * as MonacoApi from 'monaco-editor/editor'
 import type { WorkspaceController } from './controller'
 import { useT } from './i18n'
 import type { Theme } from './layout'
+import { CodeView } from './CodeView'
 import { loadMonaco } from './loadMonaco'
 import { monacoTheme } from './themes'
 
@@ -24,18 +25,26 @@ export function CodeEditor({ controller, theme, readOnly, reveal, escapeTarget }
   const { t } = useT()
   const host = useRef<HTMLDivElement>(null)
   const [setup, setSetup] = useState<Setup | null>(null)
+  // Until Monaco holds the open file, the quick code view shows it (and takes the learner's typing).
+  const [ready, setReady] = useState(false)
   const editor = useRef<MonacoApi.editor.IStandaloneCodeEditor | null>(null)
   const models = useRef(new Map<string, MonacoApi.editor.ITextModel>())
   const files = useStore(controller.files)
   const activePath = useStore(controller.activePath)
 
+  // Monaco (its download and, above all, its parse) starts once the quick view has painted the code, so
+  // it never holds up the first paint; the learner reads and types in the quick view meanwhile.
+  const hasFiles = files.length > 0
   useEffect(() => {
+    if (!hasFiles) return
     let cancelled = false
-    void loadMonaco().then((loaded) => !cancelled && setSetup(loaded))
+    const start = () => void loadMonaco().then((loaded) => !cancelled && setSetup(loaded))
+    const frame = requestAnimationFrame(() => setTimeout(start, 0))
     return () => {
       cancelled = true
+      cancelAnimationFrame(frame)
     }
-  }, [])
+  }, [hasFiles])
 
   // Create the editor once Monaco is here.
   useEffect(() => {
@@ -92,6 +101,17 @@ export function CodeEditor({ controller, theme, readOnly, reveal, escapeTarget }
     }
     const active = activePath ? models.current.get(activePath) ?? null : null
     if (editor.current && editor.current.getModel() !== active) editor.current.setModel(active)
+    if (editor.current && active && !ready) {
+      // Monaco takes over from the code view: the same text (typed there through the controller), the caret, the focus.
+      const handoff = controller.handoff()
+      if (handoff && handoff.path === activePath) {
+        const start = active.getPositionAt(handoff.start)
+        const end = active.getPositionAt(handoff.end)
+        editor.current.setSelection(new setup.monaco.Selection(start.lineNumber, start.column, end.lineNumber, end.column))
+        if (handoff.focused) editor.current.focus()
+      }
+      setReady(true)
+    }
     // Ready once the learner's files are in the editor (what tests and benchmarks wait for).
     if (host.current) host.current.dataset.ready = String(Boolean(editor.current && active))
   }, [setup, files, activePath])
@@ -108,7 +128,7 @@ export function CodeEditor({ controller, theme, readOnly, reveal, escapeTarget }
 
   return (
     <div className="ws-code">
-      {!setup && <p className="ws-loading">{t('ws.loadingEditor')}</p>}
+      {!ready && <CodeView controller={controller} readOnly={readOnly} />}
       <div ref={host} className="ws-monaco" data-testid="code-editor" />
     </div>
   )

@@ -5,7 +5,6 @@ import type { ExerciseData, PageSummary } from '../../lib/curriculum'
 import { $lessonProgress, loadLessonProgress } from '../../stores/lessonProgress'
 import { $session, loadSession } from '../../stores/session'
 import { nextPage, pageAccess, type Entitlements, type PageAccess } from './gating'
-import { loadMonaco } from './loadMonaco'
 import { LocaleContext, useT } from './i18n'
 import { DisclaimerModal } from './modals/DisclaimerModal'
 import { PageListModal } from './modals/PageListModal'
@@ -39,9 +38,10 @@ function Exercise({ locale, data }: ExerciseAppProps) {
   useEffect(() => setHydrated(true), [])
 
   useEffect(() => {
-    // Fetch the editor alongside the session rather than after it (the sign-in gate simply never uses it).
-    void loadMonaco()
-    void loadSession().then((s) => (s.user ? loadLessonProgress(data.lesson.id) : undefined))
+    // The session and the lesson's progress at once (a visitor's progress call just answers nothing). Monaco
+    // is not fetched here: its parse would hold up the first paint of the code (CodeEditor starts it after).
+    void loadSession()
+    void loadLessonProgress(data.lesson.id)
   }, [data.lesson.id])
 
   const user = session.user

@@ -7,6 +7,7 @@ import type { ExpectedOutput } from '@domain/socket/events'
 import type { RunOutput, SourceFile } from '@plugins/contract'
 import { addEntry, removeEntry, renameEntry, DIRECTORY_MARKER, FileRuleError } from '@domain/files/fileRules'
 import { Autosave } from './autosave'
+import { FilesSnapshot } from './filesSnapshot'
 import { RefusedError, WorkspaceConnection } from './connection'
 import { runAnnouncement, submitAnnouncement } from './announcements'
 
@@ -49,6 +50,8 @@ export class WorkspaceController {
   readonly formats = atom<string[]>([])
   readonly connection: WorkspaceConnection
   readonly autosave: Autosave
+  /** The quick code view's caret and focus, read once when Monaco takes over (CodeView.tsx). */
+  handoff: () => { path: string; start: number; end: number; focused: boolean } | null = () => null
   /** Called with a file's new content when it changed from outside the editor (reset, another tab). */
   onExternalChange: (path: string, content: string) => void = () => undefined
 
@@ -71,7 +74,25 @@ export class WorkspaceController {
       },
       () => this.connection.connected,
     )
+    this.snapshot = new FilesSnapshot(`workspace:snapshot:${userId}:${pageId}`)
     this.listen()
+    this.showSnapshot()
+  }
+
+  private readonly snapshot: FilesSnapshot
+
+  private saveSnapshot(files: SourceFile[]) {
+    this.snapshot.write({ files, openPaths: this.openPaths.get(), activePath: this.activePath.get() })
+  }
+
+  /** The files as last loaded, shown before the socket answers (a reload shows the code at once). */
+  private showSnapshot() {
+    const saved = this.snapshot.read()
+    if (!saved) return
+    const pending = this.autosave.pending()
+    this.files.set(saved.files.map((f) => (f.path in pending ? { ...f, content: pending[f.path] } : f)))
+    this.openPaths.set(saved.openPaths.filter((p) => saved.files.some((f) => f.path === p)))
+    this.activePath.set(saved.activePath)
   }
 
   start() {
@@ -104,7 +125,8 @@ export class WorkspaceController {
       const pending = this.autosave.pending()
       const files = answer.files.map((f) => (f.path in pending ? { ...f, content: pending[f.path] } : f))
       this.applyServerFiles(files, true)
-      if (!this.loaded.get()) this.openInitialFile(files)
+      if (!this.loaded.get() && !this.activePath.get()) this.openInitialFile(files)
+      this.saveSnapshot(answer.files)
       this.loaded.set(true)
       this.refusal.set(null)
       await this.autosave.flush()
@@ -128,6 +150,7 @@ export class WorkspaceController {
     const open = this.openPaths.get().filter((p) => paths.has(p))
     this.openPaths.set(open)
     if (!paths.has(this.activePath.get() ?? '')) this.activePath.set(open[0] ?? null)
+    this.saveSnapshot(incoming)
   }
 
   private openInitialFile(files: SourceFile[]) {

@@ -1,0 +1,65 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useRef, type UIEvent } from 'react'
+import type { WorkspaceController } from './controller'
+import { highlight } from './highlight'
+import { useT } from './i18n'
+
+/**
+ * The learner's code at once, while Monaco loads (docs/workspace.md "Editor"): highlighted text under a
+ * transparent textarea, so the learner can already read, move the caret and type. Every keystroke goes
+ * through the controller like Monaco's (autosave included); when Monaco takes over it gets the same text,
+ * the caret and the focus (`controller.handoff`), so nothing typed meanwhile is lost.
+ */
+export function CodeView({ controller, readOnly }: { controller: WorkspaceController; readOnly: boolean }) {
+  const { t } = useT()
+  const files = useStore(controller.files)
+  const activePath = useStore(controller.activePath)
+  // Files shown from the browser's snapshot are read-only until the server has confirmed them, so a keystroke
+  // can never be laid over code that changed elsewhere (another device) in the meantime.
+  const confirmed = useStore(controller.loaded)
+  const file = files.find((f) => f.path === activePath)
+  const input = useRef<HTMLTextAreaElement>(null)
+  const shown = useRef<HTMLPreElement>(null)
+
+  useEffect(() => {
+    controller.handoff = () => {
+      const area = input.current
+      if (!area || !activePath) return null
+      // From now on keys go to Monaco: the textarea takes no more input.
+      area.readOnly = true
+      return { path: activePath, start: area.selectionStart, end: area.selectionEnd, focused: document.activeElement === area }
+    }
+    return () => {
+      controller.handoff = () => null
+    }
+  }, [controller, activePath])
+
+  const follow = (event: UIEvent<HTMLTextAreaElement>) => {
+    if (!shown.current) return
+    shown.current.scrollTop = event.currentTarget.scrollTop
+    shown.current.scrollLeft = event.currentTarget.scrollLeft
+  }
+
+  return (
+    <div className="ws-codeview" data-testid="code-view" data-ready={Boolean(file)}>
+      <pre ref={shown} className="ws-codeview-text" aria-hidden="true">
+        <code dangerouslySetInnerHTML={{ __html: file ? `${highlight(file.path, file.content)}\n` : '' }} />
+      </pre>
+      {file && (
+        <textarea
+          ref={input}
+          className="ws-codeview-input"
+          value={file.content}
+          readOnly={readOnly || !confirmed}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoCorrect="off"
+          aria-label={t('ws.codeView.label', { file: file.path })}
+          onChange={(event) => controller.edit(file.path, event.target.value)}
+          onScroll={follow}
+        />
+      )}
+      {!file && <p className="ws-loading">{t('ws.loadingEditor')}</p>}
+    </div>
+  )
+}
