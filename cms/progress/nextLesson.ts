@@ -8,7 +8,7 @@ import { exerciseUrl, LESSON_SELECT, lessonOutlines, lessonUrl, type LessonRow }
 import { readAll } from './readAll'
 
 /** A lesson the dashboard points to: where it is, where to start, and until when it stays open (below). */
-function pointer(lesson: LessonRow, firstUncleared: string, user: User, languageTitles: Map<string, string>) {
+function pointer(lesson: LessonRow, firstUncleared: string, user: User, languageTitles: Map<string, string>, started = false) {
   return {
     id: lesson.id,
     title: lesson.title,
@@ -17,6 +17,7 @@ function pointer(lesson: LessonRow, firstUncleared: string, user: User, language
     planType: lesson.planType ?? 'basic',
     url: lessonUrl(lesson),
     resumeUrl: firstUncleared,
+    started,
     closesAt: closesAt(lesson, user),
   }
 }
@@ -48,7 +49,7 @@ export async function nextLesson(req: PayloadRequest, user: User, locale: ApiLoc
   const next = after.find((l) => outlines.get(l.id)?.length)
   if (!next) return null
   const studied = lessons.find((l) => l.lesson.id === next.id)
-  return pointer(next, studied?.resumeUrl ?? exerciseUrl(next, outlines.get(next.id)![0]), user, languageTitles)
+  return pointer(next, studied?.resumeUrl ?? exerciseUrl(next, outlines.get(next.id)![0]), user, languageTitles, Boolean(studied))
 }
 
 /** For a learner with nothing cleared yet: the first lesson (with exercises) of the first course in catalogue order. */

@@ -41,6 +41,8 @@ export interface LessonPointer {
   languageTitle: string | null
   url: string
   resumeUrl: string
+  /** Some page of the lesson is cleared: Start resumes at resumeUrl; otherwise it opens the slides first. */
+  started: boolean
   closesAt: string | null
 }
 

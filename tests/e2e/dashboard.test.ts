@@ -78,4 +78,23 @@ describe('personal dashboard in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([])
     await page.close()
   })
+
+  it('Start begins a lesson with its slides, then goes on to the first exercise', async () => {
+    const page = await browser().newPage()
+    await signInTo(page, baseUrl(), await createLearner(baseUrl()), '/dashboard')
+    const start = page.locator('[data-start]')
+    await start.waitFor()
+    // Nothing cleared: Start leads to the lesson's slides, not past them.
+    expect(await start.getAttribute('href')).toMatch(/^\/lessons\/.+#slides$/)
+    // A lesson with slides opens them at once; their skip link leads to the first exercise.
+    await page.goto(`${baseUrl()}/lessons/python/study/1#slides`)
+    const deck = page.getByTestId('lesson-slides')
+    await deck.waitFor()
+    await deck.getByRole('link').first().click()
+    await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/python/python-study-1/1/1')
+    // A lesson without slides goes straight on to its first exercise.
+    await page.goto(`${baseUrl()}/lessons/python/study/2#slides`)
+    await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/python/python-study-2/1/1')
+    await page.close()
+  })
 })

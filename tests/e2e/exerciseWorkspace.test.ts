@@ -9,6 +9,8 @@ import { createLearner, editorReady, pathOf, editorText, replaceEditorText, sign
 
 const LESSON = '/html/html-css-study-1'
 const pageUrl = (chapter: number, order: number) => `${LESSON}/${chapter}/${order}`
+/** The first page of the course's second lesson, which is Plus. */
+const PLUS_PAGE = '/html/html-css-study-2/1/1'
 const answerHtml = fs.readFileSync(path.join(rootDir, 'content/courses/html-css/html-css-study-1/pages/01-heading/answer/index.html'), 'utf8')
 
 const browser = useBrowser()
@@ -59,19 +61,24 @@ describe('the exercise workspace in Chromium', () => {
   })
 
   it('shows a free learner the lock on plus pages and the subscription dialog instead of the exercise', async () => {
-    const page = await learnerOn(pageUrl(1, 1))
-    await editorReady(page)
-    const list = await openPageList(page)
-    for (const order of [5, 6, 7, 8]) expect(await list.locator(`li[data-page-order="${order}"] [data-testid=lock]`).count()).toBe(1)
-    expect(await list.locator('li[data-page-order="2"] [data-testid=lock]').count()).toBe(0)
-    await list.locator('li[data-page-order="5"] a').click()
-    await page.getByTestId('subscription-dialog').waitFor()
-    expect(pathOf(page.url())).toBe(pageUrl(1, 1))
+    // The first lesson is free in full (docs/content.md "Plans"): no page of it is locked.
+    const free = await learnerOn(pageUrl(1, 1))
+    await editorReady(free)
+    const freeList = await openPageList(free)
+    expect(await freeList.locator('[data-testid=lock]').count()).toBe(0)
+    await free.close()
 
-    await page.goto(`${baseUrl()}${pageUrl(2, 5)}`)
+    // The second lesson's pages are Plus.
+    const page = await learnerOn(PLUS_PAGE)
     await page.getByTestId('plan-gate').waitFor()
     await page.getByTestId('subscription-dialog').waitFor()
     expect(await page.getByTestId('code-editor').count()).toBe(0)
+    await page.keyboard.press('Escape')
+    const list = await openPageList(page)
+    for (const order of [1, 2, 3, 4]) expect(await list.locator(`li[data-page-order="${order}"] [data-testid=lock]`).count()).toBe(1)
+    await list.locator('li[data-page-order="2"] a').click()
+    await page.getByTestId('subscription-dialog').waitFor()
+    expect(pathOf(page.url())).toBe(PLUS_PAGE)
     await page.close()
   })
 

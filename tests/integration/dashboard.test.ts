@@ -89,6 +89,7 @@ describe('personal dashboard (GET /api/dashboard, /api/dashboard/all_lessons)', 
       planType: 'basic',
       url: `/lessons/go/study/1`,
       resumeUrl: `/go/${firstLesson.slug}/1/1`,
+      started: false,
       closesAt: null,
     })
     expect(body.calendar.days.every((d: { clearedPages: number }) => d.clearedPages === 0)).toBe(true)
@@ -132,7 +133,7 @@ describe('personal dashboard (GET /api/dashboard, /api/dashboard/all_lessons)', 
 
     // The next lesson is a Plus one; a new free learner can still open it with the trial, until the offer closes.
     const signedUpAt = Date.parse((await payload.findByID({ collection: 'users', id: user.id, depth: 0 })).createdAt)
-    expect(body.nextLesson).toMatchObject({ id: next.lesson.id, planType: 'plus', url: '/lessons/go/study/13', resumeUrl: `/go/${next.lesson.slug}/1/1` })
+    expect(body.nextLesson).toMatchObject({ id: next.lesson.id, planType: 'plus', url: '/lessons/go/study/13', resumeUrl: `/go/${next.lesson.slug}/1/1`, started: false })
     expect(Date.parse(body.nextLesson.closesAt)).toBe(Math.floor((signedUpAt + 12 * 60 * 60 * 1000) / 1000) * 1000)
     await payload.update({ collection: 'users', id: user.id, data: { entitlements: { plus: true } } })
     expect((await client.call('GET', '/api/dashboard')).body.nextLesson.closesAt).toBeNull()

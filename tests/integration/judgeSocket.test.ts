@@ -151,7 +151,7 @@ describe('the judge socket', () => {
   })
 
   it('gives a free learner neither the files nor the judge of a plus page', async () => {
-    const page = await pageBySlug('javascript-study-1.if-else')
+    const page = await pageBySlug('javascript-study-2.if-else')
     expect(page.planType).toBe('plus')
     const socket = await client()
     expect(await send(socket, 'filetree:load', { pageId: page.id })).toMatchObject({ ok: false, code: 'forbidden' })
@@ -201,7 +201,7 @@ describe('the judge socket', () => {
   })
 
   it('keeps a free learner from a plus page\'s hints and answer', async () => {
-    const page = await pageBySlug('javascript-study-1.if-else')
+    const page = await pageBySlug('javascript-study-2.if-else')
     const socket = await client()
     for (const kind of ['hints', 'answer']) expect(await send(socket, 'solutions:load', { pageId: page.id, kind, locale: 'ja' })).toMatchObject({ ok: false, code: 'forbidden' })
     const info = await payload.find({ collection: 'user_page_infos', where: { and: [{ user: { equals: learner.id } }, { page: { equals: page.id } }] }, depth: 0, overrideAccess: true })
@@ -209,7 +209,7 @@ describe('the judge socket', () => {
   })
 
   it('stores a survey answer with its score and comment, and refuses a score outside 0–10', async () => {
-    const page = await pageBySlug('python-study-1.for-loops')
+    const page = await pageBySlug('python-study-2.for-loops')
     const other = await createUser(payload, { entitlements: { plus: true } } as Partial<User>)
     const socket = await client((await payload.login({ collection: 'users', data: { email: other.email, password: 'password123' } })).token!)
     expect(await send(socket, 'survey:answer', { pageId: page.id, score: 11 })).toMatchObject({ ok: false, code: 'invalid' })

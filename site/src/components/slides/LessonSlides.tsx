@@ -27,6 +27,11 @@ export default function LessonSlides({ lessonId, localePrefix, strings }: Props)
     void learnerCall(slideRoutes.load, { query: { lesson_ids: lessonId } }).then((answer) => {
       const found = answer.body?.slides?.find((d) => d.items.length > 0)
       if (found) setDeck(found)
+      // Sent here for the slides of a lesson that has none: straight on to its first exercise.
+      else if (window.location.hash === '#slides') {
+        const start = document.querySelector<HTMLAnchorElement>('[data-start-lesson]')
+        if (start) window.location.replace(start.href)
+      }
     })
   }, [lessonId])
 
@@ -44,6 +49,8 @@ export default function LessonSlides({ lessonId, localePrefix, strings }: Props)
       setOpen(true)
     }
     start.addEventListener('click', onClick)
+    // The dashboard's Start for a lesson not begun links here with #slides: the deck opens at once.
+    if (window.location.hash === '#slides' && start.getAttribute('href') === firstPage) setOpen(true)
     return () => start.removeEventListener('click', onClick)
   }, [deck])
 

@@ -59,6 +59,8 @@ export function Workspace({ data, userId, instructions, nextUrl, courseUrl, isLa
   }
 
   const blackout = useStore(controller.blackout)
+  // Files from the browser's snapshot are not typed over until the server has confirmed them.
+  const confirmed = useStore(controller.loaded)
   const result = useStore(controller.result)
   const [clearShown, setClearShown] = useState(false)
   const [resetOpen, setResetOpen] = useState(false)
@@ -150,7 +152,7 @@ export function Workspace({ data, userId, instructions, nextUrl, courseUrl, isLa
                 <FileTree controller={controller} onOpened={() => setTreeOpen(false)} />
               </div>
             )}
-            <CodeEditor controller={controller} theme={theme} readOnly={Boolean(blackout)} reveal={reveal} escapeTarget={() => firstFooterButton.current} />
+            <CodeEditor controller={controller} theme={theme} readOnly={Boolean(blackout) || !confirmed} reveal={reveal} escapeTarget={() => firstFooterButton.current} />
           </div>
         </div>
       </div>

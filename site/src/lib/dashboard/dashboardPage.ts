@@ -60,7 +60,8 @@ function showPointer(s: PageStrings, section: HTMLElement, lesson: LessonPointer
   body.replaceChildren(
     el('p', { class: 'pointer-title' }, el('a', { href: s.path(lesson.url) }, lesson.title), lesson.languageTitle ? ` · ${lesson.languageTitle}` : ''),
     ...(lesson.closesAt ? [el('p', { 'data-closes-at': lesson.closesAt }, s.text('dashboard.closesAt', { date: `${formatDate(s.locale, lesson.closesAt)} ${new Date(lesson.closesAt).toLocaleTimeString(document.documentElement.lang, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' })}` }))] : []),
-    el('a', { class: 'button', href: s.path(lesson.resumeUrl), 'aria-label': `${s.text('dashboard.start')}: ${lesson.title}` }, s.text('dashboard.start')),
+    // A lesson not started yet begins with its slides (the lesson page opens them for #slides), then its first exercise.
+    el('a', { class: 'button', href: lesson.started ? s.path(lesson.resumeUrl) : `${s.path(lesson.url)}#slides`, 'aria-label': `${s.text('dashboard.start')}: ${lesson.title}`, 'data-start': '' }, s.text('dashboard.start')),
   )
 }
 
