@@ -36,20 +36,20 @@ export async function judgeSuite(runs: number, freshRuns = Math.min(runs, 30)): 
       }
     }
     const js = (order: number) => page('javascript-study-1', order).answerFiles[0].content
-    const sqlPage = page('sql-study-1', 8)
+    const sqlPage = page('sql-study-2', 4)
     const sqlScript = `${sqlPage.hiddenFiles[0].content}\n${sqlPage.answerFiles[0].content}`
     const rows: Row[] = [
       ['baseline: spawn `node` per submission (hello world)', await measure(spawnRun(process.execPath, ['-e', js(1)]), runs, 5)],
       ['javascript: judge hello world (#1, OutputJudge + CodeJudge)', await measure(submit('javascript-study-1', 1), runs)],
-      ['javascript: judge loop over an array (#8)', await measure(submit('javascript-study-1', 8), runs)],
+      ['javascript: judge loop over an array (#8)', await measure(submit('javascript-study-2', 4), runs)],
       ['baseline: spawn `sqlite3` per submission (seed + JOIN query)', await measure(spawnRun('sqlite3', [':memory:'], sqlScript), runs, 5)],
       ['sql: judge SELECT (#1, query on a fresh copy of the seed; answer result cached)', await measure(submit('sql-study-1', 1), runs)],
-      ['sql: judge JOIN (#8)', await measure(submit('sql-study-1', 8), runs)],
+      ['sql: judge JOIN (#8)', await measure(submit('sql-study-2', 4), runs)],
       ['baseline: spawn `python3` per submission (hello world)', await measure(spawnRun('python3', ['-c', page('python-study-1', 1).answerFiles[0].content]), runs, 5)],
       ['python: judge print (#1, OutputJudge + CodeJudge, sandboxed process)', await measure(submit('python-study-1', 1), runs)],
-      ['python: judge for loop with a total (#8)', await measure(submit('python-study-1', 8), runs)],
+      ['python: judge for loop with a total (#8)', await measure(submit('python-study-2', 4), runs)],
       ['baseline: spawn `node` per submission (hello world), again', await measure(spawnRun(process.execPath, ['-e', js(1)]), runs, 5)],
-      ['html-css: judge a CSS rule (#6, static CodeJudge)', await measure(submit('html-css-study-1', 6), runs)],
+      ['html-css: judge a CSS rule (#6, static CodeJudge)', await measure(submit('html-css-study-2', 2), runs)],
       ['baseline: spawn `node` per submission (hello world), for new learners', await measure(spawnRun(process.execPath, ['-e', js(1)]), freshRuns, 2)],
       ['javascript: a different learner each submission (#1; clean spare, then replaced)', await measure(submit('javascript-study-1', 1, true), freshRuns, 2)],
       ['sql: a different learner each submission (#1)', await measure(submit('sql-study-1', 1, true), freshRuns, 2)],

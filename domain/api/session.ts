@@ -9,7 +9,7 @@ export interface CsrfTokenAnswer {
 
 /** The credentials of sign-in and sign-up; sign-in sends one of the codes again when two-factor is on. */
 export interface CredentialsRequest {
-  user: { email: string; password: string; otp_attempt?: string; backup_code?: string }
+  user: { email: string; password: string; otp_attempt?: string; backup_code?: string; /** Sign-up: the display name. */ name?: string }
   /** Sign-in only: the same-site path to go to afterwards. */
   redirect?: string | null
 }

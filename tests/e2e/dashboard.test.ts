@@ -84,6 +84,11 @@ describe('personal dashboard in Chromium', () => {
     await signInTo(page, baseUrl(), await createLearner(baseUrl()), '/dashboard')
     const start = page.locator('[data-start]')
     await start.waitFor()
+    // Level and exp, with the next level's threshold (docs/progress.md).
+    await expect.poll(() => page.locator('[data-level-text]').innerText()).toBe('レベル 1')
+    expect(await page.locator('[data-level-exp]').innerText()).toBe('0 EXP')
+    expect(await page.locator('[data-level-next]').innerText()).toBe('レベル 2 まであと 50 EXP')
+    expect(await page.getByRole('progressbar', { name: 'レベル 2 までの進み具合' }).count()).toBe(1)
     // Nothing cleared: Start leads to the lesson's slides, not past them.
     expect(await start.getAttribute('href')).toMatch(/^\/lessons\/.+#slides$/)
     // A lesson with slides opens them at once; their skip link leads to the first exercise.

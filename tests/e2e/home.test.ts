@@ -5,7 +5,9 @@ import YAML from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { contentDir } from '@content/lib/paths'
 import { SOCKET_CLIENT_OPTIONS } from '@domain/socket/options'
+import { seriousViolations } from '../support/axe'
 import { baseUrl, useBrowser } from '../support/browser'
+import { createLearner, signInTo } from '../support/learner'
 
 const browser = useBrowser()
 const landing = YAML.parse(fs.readFileSync(path.join(contentDir, 'site', 'landing.yml'), 'utf8')) as { heroTitle: { en: string } }
@@ -42,5 +44,22 @@ describe('a visitor on the started platform', () => {
     } finally {
       socket.close()
     }
+  })
+
+  it('offers a signed-in learner "continue where you left off" instead of the sign-up buttons, at phone size too', async () => {
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } })
+    // A visitor sees the sign-up buttons and no continue box.
+    await page.goto(baseUrl())
+    expect(await page.locator('[data-continue]').isVisible()).toBe(false)
+    expect(await page.locator('[data-signup-actions]').isVisible()).toBe(true)
+    // A learner who opened the first exercise and saved code there has it in progress.
+    await signInTo(page, baseUrl(), await createLearner(baseUrl()), '/')
+    const box = page.locator('[data-continue]')
+    await box.waitFor()
+    expect(await box.getByRole('heading').innerText()).toBe('このレッスンから始めましょう')
+    expect(await box.getByRole('link', { name: '学習を始める' }).getAttribute('href')).toMatch(/^\/[a-z0-9]+\/[a-z0-9-]+\/1\/1$/)
+    expect(await page.locator('[data-signup-actions]').isVisible()).toBe(false)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.close()
   })
 })

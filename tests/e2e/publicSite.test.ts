@@ -75,6 +75,8 @@ describe('the public site', () => {
     await page.locator('header').getByRole('link', { name: '会員登録' }).click()
     const dialog = page.getByRole('dialog', { name: '会員登録（無料）' })
     const address = `signup-${unique()}@example.test`
+    // The display name the rankings will show is asked first.
+    await dialog.getByLabel('表示名（ランキングなどに表示されます）').fill('Signup Learner')
     await dialog.getByLabel('メールアドレス').fill(address)
     await dialog.getByLabel('パスワード').fill('12345')
     await dialog.getByRole('button', { name: '登録する' }).click()

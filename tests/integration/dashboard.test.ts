@@ -13,7 +13,7 @@ useApiServer((started) => ({ payload, server } = started))
 async function signedUpLearner() {
   const client = new ApiClient(server.url)
   await client.call('GET', '/api/csrf_token')
-  const created = await client.call('POST', '/users.json', { json: { user: { email: `dash-${unique()}@example.test`, password: 'secret-pass' } } })
+  const created = await client.call('POST', '/users.json', { json: { user: { email: `dash-${unique()}@example.test`, password: 'secret-pass', name: 'Learner' } } })
   expect(created.status).toBe(200)
   const { user } = (await client.call('GET', '/api/users/me_for_account')).body
   return { client, user: user as { id: number } }

@@ -46,7 +46,7 @@ describe('a wrong submission gets the message of the check it fails', () => {
   })
 
   it('css: a missing unit and a full-width character are named with their line', async () => {
-    const page = pageOf('html-css-study-1', 6)
+    const page = pageOf('html-css-study-2', 2)
     const noUnit = await submit(page, { 'style.css': 'h1 {\n  color: red;\n}\n\np {\n  font-size: 24;\n}\n' })
     expect(noUnit.failed[0]).toMatchObject({ file: 'style.css', line: 6, message: { en: 'The value "24" on line 6 has no unit (such as px).' } })
     const fullWidth = await submit(page, { 'style.css': 'p {\n  font-size：24px;\n}\n' })
@@ -61,7 +61,7 @@ describe('a wrong submission gets the message of the check it fails', () => {
   })
 
   it('html: ImageJudge reports a size mismatch in px, and a page that looks different', async () => {
-    const page = pageOf('html-css-study-1', 5)
+    const page = pageOf('html-css-study-2', 1)
     const answerCss = page.answerFiles.find((f) => f.path === 'style.css')!.content
     const wide = await submit(page, { 'style.css': `${answerCss}\nbody { width: 1200px; }\n` })
     expect(wide.failed).toEqual([

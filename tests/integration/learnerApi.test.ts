@@ -27,13 +27,13 @@ describe('learner API conventions (docs/learner-api.md)', () => {
   it('refuses a state-changing call without the CSRF header, with a clear 403, and changes nothing', async () => {
     const client = await browser()
     const address = email()
-    const refused = await client.call('POST', '/users.json', { json: { user: { email: address, password: 'secret-pass' } }, csrf: false, headers: { 'x-request-id': 'req-42' } })
+    const refused = await client.call('POST', '/users.json', { json: { user: { email: address, password: 'secret-pass', name: 'Learner' } }, csrf: false, headers: { 'x-request-id': 'req-42' } })
     expect(refused.status).toBe(403)
     expect(refused.body).toEqual({ errors: { base: ['ページの有効期限が切れました。再読み込みしてからもう一度お試しください。'] } })
     expect(refused.headers.get('x-request-id')).toBe('req-42')
     expect(await usersWith(address)).toBe(0)
     // A token that is not the cookie's is refused too.
-    const forged = await client.call('POST', '/users.json?locale=en', { json: { user: { email: address, password: 'secret-pass' } }, csrf: false, headers: { 'x-csrf-token': 'x'.repeat(32) } })
+    const forged = await client.call('POST', '/users.json?locale=en', { json: { user: { email: address, password: 'secret-pass', name: 'Learner' } }, csrf: false, headers: { 'x-csrf-token': 'x'.repeat(32) } })
     expect([forged.status, forged.body.errors.base]).toEqual([403, ['This page has expired. Please reload it and try again.']])
     expect(await usersWith(address)).toBe(0)
   })
@@ -41,20 +41,23 @@ describe('learner API conventions (docs/learner-api.md)', () => {
   it('signs up with the spec messages for bad input, then once only, and goes to /welcome (ja) or the courses page', async () => {
     const client = await browser()
     const bad = await client.call('POST', '/users.json?locale=en', { json: { user: { email: 'not-an-email', password: '12345' } } })
-    expect([bad.status, bad.body]).toEqual([422, { errors: { email: ['Invalid email address'], password: ['The password must be 6 to 128 characters'] } }])
+    expect([bad.status, bad.body]).toEqual([422, { errors: { email: ['Invalid email address'], password: ['The password must be 6 to 128 characters'], name: ['Enter a display name.'] } }])
+    // The display name the rankings show is asked at sign-up, within 100 characters.
+    const long = await client.call('POST', '/users.json?locale=en', { json: { user: { email: email(), password: 'secret-pass', name: 'x'.repeat(101) } } })
+    expect([long.status, long.body]).toEqual([422, { errors: { name: ['The display name can be at most 100 characters.'] } }])
     const empty = await client.call('POST', '/users.json', { json: {} })
     expect(empty.body.errors.email).toEqual(['メールアドレスを入力してください'])
 
     const address = email()
-    const created = await client.call('POST', '/users.json', { json: { user: { email: address, password: 'secret-pass' } } })
+    const created = await client.call('POST', '/users.json', { json: { user: { email: address, password: 'secret-pass', name: 'Learner' } } })
     expect([created.status, created.body]).toEqual([200, { afterRegisterLocation: '/welcome' }])
     expect(client.cookies.has('payload-token')).toBe(true)
     const me = await client.call('GET', '/api/users/me_for_account')
-    expect(me.body.user).toMatchObject({ email: address, locale: 'ja', totalExp: 0, plus: false, canAccessFreeTrial: true })
+    expect(me.body.user).toMatchObject({ email: address, name: 'Learner', locale: 'ja', totalExp: 0, plus: false, canAccessFreeTrial: true })
 
-    const again = await (await browser()).call('POST', '/users.json?locale=en', { json: { user: { email: address, password: 'secret-pass' } } })
+    const again = await (await browser()).call('POST', '/users.json?locale=en', { json: { user: { email: address, password: 'secret-pass', name: 'Learner' } } })
     expect([again.status, again.body]).toEqual([422, { errors: { email: ['This email address is already registered'] } }])
-    const english = await (await browser()).call('POST', '/users.json?locale=en', { json: { user: { email: email(), password: 'secret-pass' } } })
+    const english = await (await browser()).call('POST', '/users.json?locale=en', { json: { user: { email: email(), password: 'secret-pass', name: 'Learner' } } })
     expect(english.body).toEqual({ afterRegisterLocation: '/en/courses' })
   })
 
@@ -77,7 +80,7 @@ describe('learner API conventions (docs/learner-api.md)', () => {
   it('updates only your own account from snake_case fields; bad fields get the errors object and nothing changes', async () => {
     const client = await browser()
     const address = email()
-    await client.call('POST', '/users.json', { json: { user: { email: address, password: 'secret-pass' } } })
+    await client.call('POST', '/users.json', { json: { user: { email: address, password: 'secret-pass', name: 'Learner' } } })
     const { id } = (await client.call('GET', '/api/users/me_for_account')).body.user
     const other = await createUser(payload, { name: 'Other' })
 
@@ -106,7 +109,7 @@ describe('learner API conventions (docs/learner-api.md)', () => {
 
   it('records agreement to the legal texts (204), and signs out (204) so account calls answer 401', async () => {
     const client = await browser()
-    await client.call('POST', '/users.json', { json: { user: { email: email(), password: 'secret-pass' } } })
+    await client.call('POST', '/users.json', { json: { user: { email: email(), password: 'secret-pass', name: 'Learner' } } })
     const { id } = (await client.call('GET', '/api/users/me_for_account')).body.user
     const before = Date.now()
     const agreed = await client.call('POST', '/api/users/confirm_terms_and_privacy_policy')
@@ -124,7 +127,7 @@ describe('learner API conventions (docs/learner-api.md)', () => {
     const fixture = await createLessonWithPages(payload)
     const client = await browser()
     const address = email()
-    await client.call('POST', '/users.json', { json: { user: { email: address, password: 'secret-pass' } } })
+    await client.call('POST', '/users.json', { json: { user: { email: address, password: 'secret-pass', name: 'Learner' } } })
     const { id } = (await client.call('GET', '/api/users/me_for_account')).body.user
     const path = `/api/users/me_for_lesson/python/${fixture.lesson.category}/1`
     expect((await client.call('GET', path)).body.user).toMatchObject({ id, lesson: { id: fixture.lesson.id, completedPageIds: [], completed: false } })
@@ -142,7 +145,7 @@ describe('learner API conventions (docs/learner-api.md)', () => {
 
   it('lists your own notifications with unread flags, and marks them read up to now', async () => {
     const client = await browser()
-    await client.call('POST', '/users.json', { json: { user: { email: email(), password: 'secret-pass' } } })
+    await client.call('POST', '/users.json', { json: { user: { email: email(), password: 'secret-pass', name: 'Learner' } } })
     const { id } = (await client.call('GET', '/api/users/me_for_account')).body.user
     const other = await createUser(payload)
     const notify = (user: number, body: string, link?: string) => payload.create({ collection: 'notifications', data: { user, body, link, category: 'tips_and_tricks' } })
@@ -175,7 +178,7 @@ describe('learner API conventions (docs/learner-api.md)', () => {
   it('mails a confirmation link on sign-up that confirms the address once; a new one can be sent', async () => {
     const client = await browser()
     const address = email()
-    await client.call('POST', '/users.json?locale=en', { json: { user: { email: address, password: 'secret-pass' } } })
+    await client.call('POST', '/users.json?locale=en', { json: { user: { email: address, password: 'secret-pass', name: 'Learner' } } })
     expect((await client.call('GET', '/api/users/me_for_account')).body.user.userEmailStatus).toBe('unconfirmed')
     const [mail] = await mailsTo(outboxDir(), address)
     expect(mail.subject).toBe('Confirm your email address')
@@ -236,11 +239,11 @@ describe('learner API conventions (docs/learner-api.md)', () => {
 
     // Regenerating needs the password and retires the old codes; disabling needs it too.
     expect((await client.call('POST', '/api/users/two_factor/backup_codes?locale=en', { json: { password: 'nope-nope' } })).body).toEqual({ errors: { password: ['Incorrect password'] } })
-    const fresh = await client.call('POST', '/api/users/two_factor/backup_codes', { json: { password: 'secret-pass' } })
+    const fresh = await client.call('POST', '/api/users/two_factor/backup_codes', { json: { password: 'secret-pass', name: 'Learner' } })
     expect(fresh.body.backupCodes).toHaveLength(10)
     expect((await (await browser()).call('POST', '/users/sign_in.json', { json: { user: { ...user, backup_code: spare } } })).status).toBe(422)
     expect((await client.call('POST', '/api/users/two_factor/disable?locale=en', { json: {} })).body).toEqual({ errors: { password: ['Password is required'] } })
-    expect((await client.call('POST', '/api/users/two_factor/disable', { json: { password: 'secret-pass' } })).status).toBe(204)
+    expect((await client.call('POST', '/api/users/two_factor/disable', { json: { password: 'secret-pass', name: 'Learner' } })).status).toBe(204)
     expect((await (await browser()).call('POST', '/users/sign_in.json', { json: { user } })).body).toEqual({ afterLoginPath: '/courses' })
     // The secrets never leave the server.
     expect(JSON.stringify((await client.call('GET', '/api/users/me')).body)).not.toMatch(/totpSecret|backupCodeDigests|pendingTotpSecret/)
@@ -263,7 +266,7 @@ describe('learner API conventions (docs/learner-api.md)', () => {
 
   it('records allow-listed clicks and page views for staff, and refuses anything else', async () => {
     const client = await browser()
-    await client.call('POST', '/users.json', { json: { user: { email: email(), password: 'secret-pass' } } })
+    await client.call('POST', '/users.json', { json: { user: { email: email(), password: 'secret-pass', name: 'Learner' } } })
     const { id } = (await client.call('GET', '/api/users/me_for_account')).body.user
     const click = await client.call('POST', '/api/application_events', { json: { event: { event_type: 'click', target: 'header_link:rankings', url: '/courses' } } })
     expect([click.status, click.body]).toEqual([204, null])
@@ -283,7 +286,7 @@ describe('learner API conventions (docs/learner-api.md)', () => {
 
   it('ranks by period from the pre-aggregated scores: ties share a rank, hidden users are anonymous, and you see your own rank', async () => {
     const client = await browser()
-    await client.call('POST', '/users.json', { json: { user: { email: email(), password: 'secret-pass' } } })
+    await client.call('POST', '/users.json', { json: { user: { email: email(), password: 'secret-pass', name: 'Learner' } } })
     const me = (await client.call('GET', '/api/users/me_for_account')).body.user
     const [ada, ben, hidden] = await Promise.all([createUser(payload, { name: 'Ada' }), createUser(payload, { name: 'Ben' }), createUser(payload, { name: 'Hidden', displayRanking: false })])
     // Large amounts, so these users lead whatever else this suite's database holds.
@@ -332,7 +335,7 @@ describe('learner API conventions (docs/learner-api.md)', () => {
   it('changes the password from settings only with the current one', async () => {
     const client = await browser()
     const address = email()
-    await client.call('POST', '/users.json', { json: { user: { email: address, password: 'secret-pass' } } })
+    await client.call('POST', '/users.json', { json: { user: { email: address, password: 'secret-pass', name: 'Learner' } } })
     const wrong = await client.call('PUT', '/api/users/update_password?locale=en', { json: { user: { current_password: 'not-it-at-all', password: 'next-pass', password_confirmation: 'next-pass' } } })
     expect([wrong.status, wrong.body]).toEqual([422, { errors: { currentPassword: ['Incorrect password'] } }])
     const short = await client.call('PUT', '/api/users/update_password?locale=en', { json: { user: { current_password: 'secret-pass', password: '123', password_confirmation: '123' } } })
@@ -343,7 +346,7 @@ describe('learner API conventions (docs/learner-api.md)', () => {
 
   it('takes a jpeg or png profile image up to 20,000,000 bytes, squares it to 256 px, and resets it', async () => {
     const client = await browser()
-    await client.call('POST', '/users.json?locale=en', { json: { user: { email: email(), password: 'secret-pass' } } })
+    await client.call('POST', '/users.json?locale=en', { json: { user: { email: email(), password: 'secret-pass', name: 'Learner' } } })
     const upload = (data: Buffer, type: string, name: string) => {
       const form = new FormData()
       form.append('new_image', new Blob([new Uint8Array(data)], { type }), name)

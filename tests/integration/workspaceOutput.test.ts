@@ -167,7 +167,7 @@ describe('expected output', () => {
     const judged = pages.filter((p) => (p.judges ?? []).some((j) => j.type === 'OutputJudge'))
     expect(judged.length).toBeGreaterThan(10)
     for (const page of judged) {
-      const spec = outputJudgeSpec.parse((page.judges ?? []).find((j) => j.type === 'OutputJudge')!.spec)
+      const spec = outputJudgeSpec.pick({ expected: true, match: true, stdin: true }).parse((page.judges ?? []).find((j) => j.type === 'OutputJudge')!.spec)
       const { expectedOutput } = await ask('filetree:load', { pageId: page.id })
       expect(expectedOutput, page.slug).toEqual({ stdout: expect.any(String), stdin: spec.stdin })
       if (spec.match === 'regex') expect(expectedOutput.stdout, page.slug).toMatch(new RegExp(spec.expected))

@@ -17,9 +17,17 @@ const credentials = (locale: ApiLocale) =>
     password: z.string({ error: t(locale, 'api.passwordLength') }).min(6, t(locale, 'api.passwordLength')).max(128, t(locale, 'api.passwordLength')),
   })
 
-/** The {user: {...}} body as credentials, or the errors object of every bad field. */
-function readCredentials(ctx: LearnerContext) {
-  const parsed = credentials(ctx.locale).safeParse(ctx.body.user ?? {})
+/** Sign-up also asks for the display name the rankings show (editable in the settings). */
+const registration = (locale: ApiLocale) =>
+  credentials(locale).extend({
+    name: z.string({ error: t(locale, 'api.nameRequired') }).trim().min(1, t(locale, 'api.nameRequired')).max(100, t(locale, 'api.nameTooLong')),
+  })
+
+/** The {user: {...}} body as credentials (with the name, for a sign-up), or the errors object of every bad field. */
+function readCredentials(ctx: LearnerContext): z.output<ReturnType<typeof credentials>>
+function readCredentials(ctx: LearnerContext, schema: typeof registration): z.output<ReturnType<typeof registration>>
+function readCredentials(ctx: LearnerContext, schema: typeof credentials | typeof registration = credentials) {
+  const parsed = schema(ctx.locale).safeParse(ctx.body.user ?? {})
   if (parsed.success) return parsed.data
   const errors: Record<string, string[]> = {}
   for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'base')] ??= []).push(issue.message)
@@ -83,10 +91,10 @@ export const signOut = learnerEndpoint(sessionRoutes.signOut, async ({ req }) =>
  * afterRegisterLocation: /welcome in Japanese, the courses page otherwise; errors give errors.
  */
 export const register = learnerEndpoint(sessionRoutes.register, async (ctx) => {
-  const { email, password } = readCredentials(ctx)
+  const { email, password, name } = readCredentials(ctx, registration)
   const taken = await ctx.req.payload.count({ collection: 'users', where: { email: { equals: email.toLowerCase() } }, overrideAccess: true, req: ctx.req })
   if (taken.totalDocs > 0) throw ctx.fail(422, 'email', 'emailTaken')
-  const created = await ctx.req.payload.create({ collection: 'users', data: { email, password, locale: ctx.locale, roles: ['learner'] }, overrideAccess: false, req: ctx.req })
+  const created = await ctx.req.payload.create({ collection: 'users', data: { email, password, name, locale: ctx.locale, roles: ['learner'] }, overrideAccess: false, req: ctx.req })
   const token = await startSession(ctx.req, created)
   // The account works at once; the address is confirmed through the mailed link (userEmailStatus until then).
   await sendConfirmation(ctx.req.payload, created, { origin: ctx.req.origin ?? 'http://localhost', locale: ctx.locale }).catch((error: Error) =>

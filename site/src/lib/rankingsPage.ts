@@ -32,14 +32,17 @@ export async function startRankings() {
 function rowFor(main: HTMLElement, row: Row) {
   const tr = document.createElement('tr')
   if (row.isMe) {
+    // Marked for the eye (the row's colour) and for screen readers (aria-current and "you" after the name).
     tr.dataset.me = ''
     tr.tabIndex = -1
+    tr.setAttribute('aria-current', 'true')
   }
   const name = row.anonymous ? main.dataset.anonymous! : (row.name ?? main.dataset.noName!)
   for (const [index, value] of [String(row.rank), name, String(row.level), row.exp.toLocaleString()].entries()) {
     const cell = document.createElement(index === 0 ? 'th' : 'td')
     if (index === 0) cell.setAttribute('scope', 'row')
     cell.textContent = value
+    if (index === 1 && row.isMe) cell.append(Object.assign(document.createElement('strong'), { textContent: main.dataset.you! }))
     tr.append(cell)
   }
   return tr

@@ -102,6 +102,7 @@ async function submitAuth(form: HTMLFormElement) {
   const error = form.querySelector<HTMLElement>('[role="alert"]')!
   const data = new FormData(form)
   const user: CredentialsRequest['user'] = { email: String(data.get('email')), password: String(data.get('password')) }
+  if (data.has('name')) user.name = String(data.get('name'))
   // The second step of a two-factor sign-in: the code, or a backup code, goes with the credentials.
   const otpStep = form.querySelector<HTMLElement>('[data-otp-step]')
   if (otpStep && !otpStep.hidden) {

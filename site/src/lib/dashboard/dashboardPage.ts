@@ -1,4 +1,5 @@
 import { formatDate } from '../../i18n/dates'
+import { levelFor, levelThreshold } from '@domain/progress/exp'
 import { loadSession } from '../../stores/session'
 import { accountRoutes, dashboardRoutes } from '@domain/api/routes'
 import { learnerCall } from '../api'
@@ -15,7 +16,8 @@ const $ = <T extends HTMLElement = HTMLElement>(root: ParentNode, selector: stri
 export async function startDashboard() {
   const main = document.querySelector<HTMLElement>('[data-dashboard]')
   if (!main) return
-  if (!(await loadSession()).user) return window.location.assign(main.dataset.signIn!)
+  const session = await loadSession()
+  if (!session.user) return window.location.assign(main.dataset.signIn!)
   const answer = await learnerCall(dashboardRoutes.dashboard)
   if (answer.status === 401) return window.location.assign(main.dataset.signIn!)
   const loading = $(main, '[data-dashboard-loading]')
@@ -26,6 +28,7 @@ export async function startDashboard() {
   showEmailAlert(main, data.userEmailStatus)
   $(main, '[data-cleared-exercises]').textContent = data.clearedExercises.toLocaleString(document.documentElement.lang)
   $(main, '[data-completed-lessons]').textContent = data.completedLessons.toLocaleString(document.documentElement.lang)
+  showLevel(s, $(main, '[data-level]'), session.user.totalExp)
   showPointer(s, $(main, '[data-next-lesson]'), data.nextLesson)
   showPointer(s, $(main, '[data-suggested-lesson]'), data.suggestedFirstLesson)
   wireLessonLists(s, $(main, '[data-lessons]'), data)
@@ -50,6 +53,20 @@ function showEmailAlert(main: HTMLElement, status: Dashboard['userEmailStatus'])
     resend.disabled = false
     if (sent.ok) $(alert, '[data-resend-status]').textContent = resend.dataset.sent!
   })
+}
+
+/** Level and exp, with how far the next level is (docs/progress.md: the level table of domain/progress/exp.ts). */
+function showLevel(s: PageStrings, box: HTMLElement, totalExp: number) {
+  const level = levelFor(totalExp)
+  const [from, to] = [levelThreshold(level), levelThreshold(level + 1)]
+  const number = (n: number) => n.toLocaleString(document.documentElement.lang)
+  $(box, '[data-level-text]').textContent = s.text('dashboard.level', { level })
+  $(box, '[data-level-exp]').textContent = s.text('dashboard.totalExp', { exp: number(totalExp) })
+  const progress = $<HTMLProgressElement>(box, '[data-level-progress]')
+  progress.max = to - from
+  progress.value = totalExp - from
+  progress.setAttribute('aria-label', s.text('dashboard.levelProgress', { next: level + 1 }))
+  $(box, '[data-level-next]').textContent = s.text('dashboard.toNextLevel', { next: level + 1, remaining: number(to - totalExp) })
 }
 
 /** The next lesson or the suggested first one (hidden when there is none), with its closing date if it has one. */
