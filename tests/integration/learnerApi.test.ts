@@ -211,7 +211,7 @@ describe('learner API conventions (docs/learner-api.md)', () => {
   it('turns two-factor on with a code from the app, then signs in only with a code or a one-time backup code', async () => {
     const client = await browser()
     const address = email()
-    const user = { email: address, password: 'secret-pass' }
+    const user = { email: address, password: 'secret-pass', name: 'Learner' }
     await client.call('POST', '/users.json?locale=en', { json: { user } })
     const setup = await client.call('POST', '/api/users/two_factor/setup')
     expect(setup.body.otpauthUri).toBe(`otpauth://totp/Open%20Learn:${encodeURIComponent(address)}?secret=${setup.body.secret}&issuer=Open%20Learn`)
@@ -251,7 +251,7 @@ describe('learner API conventions (docs/learner-api.md)', () => {
 
   it('locks the account after ten wrong one-time codes, even for the right password and code', async () => {
     const client = await browser()
-    const user = { email: email(), password: 'secret-pass' }
+    const user = { email: email(), password: 'secret-pass', name: 'Learner' }
     await client.call('POST', '/users.json', { json: { user } })
     const setup = await client.call('POST', '/api/users/two_factor/setup')
     await client.call('POST', '/api/users/two_factor/enable', { json: { code: await generate({ secret: setup.body.secret }) } })
@@ -303,7 +303,8 @@ describe('learner API conventions (docs/learner-api.md)', () => {
       [1, 'Ada', false, 900_000, false],
       [2, 'Ben', false, 800_000, false],
       [2, null, true, 800_000, false],
-      [4, null, false, 700_000, true],
+      // The learner's own row carries the display name given at sign-up.
+      [4, 'Learner', false, 700_000, true],
     ])
     expect(day.body.rankings[2].userId).toBeNull()
     expect(day.body.me).toMatchObject({ rank: 4, exp: 700_000, displayRanking: true })

@@ -57,7 +57,7 @@ const browser = () => browserClient(server.url)
 async function signedUpLearner() {
   const client = await browser()
   const address = email()
-  expect((await client.call('POST', '/users.json', { json: { user: { email: address, password: PASSWORD } } })).status).toBe(200)
+  expect((await client.call('POST', '/users.json', { json: { user: { email: address, password: PASSWORD, name: 'Learner' } } })).status).toBe(200)
   const user = (await payload.find({ collection: 'users', where: { email: { equals: address } }, limit: 1 })).docs[0]
   return { client, address, user }
 }
@@ -166,7 +166,7 @@ describe('findings: auth and sessions', () => {
       const answer = await client.call('PUT', `/api/users/${user.id}`, { json: { user: { name: 'csrf' } }, csrf: false, headers: { authorization } })
       expect(answer.status, authorization).toBe(403)
     }
-    expect((await payload.findByID({ collection: 'users', id: user.id })).name).toBeNull()
+    expect((await payload.findByID({ collection: 'users', id: user.id })).name).toBe('Learner')
     // The socket: another site's page cannot open one with the cookie; a script with its token and no Origin can.
     await expect(socketWith({ cookie: `payload-token=${session}`, origin: EVIL })).rejects.toThrow()
     const script = await socketWith({ authorization: `JWT ${session}` })
@@ -244,7 +244,7 @@ describe('findings: auth and sessions', () => {
       const issued = await fetch(`${server.url}/api/csrf_token`)
       const address = email()
       const csrf = /csrf_token=([^;]+)/.exec(issued.headers.getSetCookie()[0])![1]
-      const signUp = await fetch(`${server.url}/users.json`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf }, body: JSON.stringify({ user: { email: address, password: PASSWORD } }) })
+      const signUp = await fetch(`${server.url}/users.json`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf }, body: JSON.stringify({ user: { email: address, password: PASSWORD, name: 'Learner' } }) })
       const locale = await fetch(`${site.url}/switch_locale/en?path=/courses`, { redirect: 'manual' })
       const cookies = [...issued.headers.getSetCookie(), ...signUp.headers.getSetCookie(), ...locale.headers.getSetCookie()]
       expect(cookies.map((c) => c.split('=')[0])).toEqual(expect.arrayContaining(['csrf_token', 'payload-token', 'locale', 'flash']))
