@@ -9,12 +9,14 @@ import { judgeSuite } from './suites/judge'
 import { rankingsSuite } from './suites/rankings'
 import { siteSuite } from './suites/site'
 import { slidesSuite } from './suites/slides'
+import { stopSuite } from './suites/stop'
 import { throughputSuite } from './suites/throughput'
 import { usersMeSuite } from './suites/usersMe'
 import { workspaceSuite } from './suites/workspace'
 
 const suites = {
   judge: () => judgeSuite(Number(process.env.BENCH_RUNS ?? 300)),
+  stop: () => stopSuite(Number(process.env.BENCH_STOPS ?? 20)),
   throughput: () => throughputSuite(Number(process.env.BENCH_SUBMISSIONS ?? 10)),
   http: () => httpSuite(Number(process.env.BENCH_REQUESTS ?? 300)),
   workspace: () => workspaceSuite(Number(process.env.BENCH_PAGE_LOADS ?? 10)),
