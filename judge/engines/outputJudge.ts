@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { localizedTextSchema } from '@domain/i18n/schemas'
 import type { Localized } from '@domain/i18n/messages'
+import { normalizeOutput } from '@domain/outputMatch'
 import { runProblem } from './runProblems'
 import type { CheckResult } from '@domain/socket/judgeResult'
 import type { JudgeContext } from './types'
@@ -11,15 +12,6 @@ export const outputJudgeSpec = z.object({
   stdin: z.string().default(''),
   message: localizedTextSchema,
 })
-
-/** normalized: line endings unified, trailing spaces of each line and trailing blank lines ignored. */
-export const normalizeOutput = (text: string) =>
-  text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => line.trimEnd())
-    .join('\n')
-    .replace(/\n+$/, '')
 
 /** OutputJudge: runs the learner's program and compares what it printed. */
 export async function outputJudge(rawSpec: unknown, ctx: JudgeContext): Promise<CheckResult[]> {

@@ -14,6 +14,7 @@ import { Pools } from '@judge/sandbox/pools'
 import { attachJudgeSocket } from '@judge/socket/attach'
 import { SOCKET_CLIENT_OPTIONS } from '@domain/socket/options'
 import { createUser } from '../support/fixtures'
+import { starterPage } from '../support/pages'
 import { testPayload } from '../support/payload'
 
 let payload: Payload
@@ -44,8 +45,7 @@ async function client(authToken: string | null = token): Promise<ClientSocket> {
 type Answer = { ok: boolean; [key: string]: any }
 const send = (socket: ClientSocket, event: string, data: unknown) => socket.timeout(20_000).emitWithAck(event, data) as Promise<Answer>
 
-const pageBySlug = async (slug: string) =>
-  (await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, depth: 0, overrideAccess: true })).docs[0] as Page
+const pageBySlug = (slug: string) => starterPage(payload, slug)
 
 beforeAll(async () => {
   payload = await testPayload()

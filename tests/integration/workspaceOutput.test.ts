@@ -15,6 +15,7 @@ import { PageRenderer } from '@judge/image/renderer'
 import { Pools } from '@judge/sandbox/pools'
 import { attachJudgeSocket } from '@judge/socket/attach'
 import { createLessonWithPages, createUser } from '../support/fixtures'
+import { starterPage } from '../support/pages'
 import { testPayload } from '../support/payload'
 
 /**
@@ -44,8 +45,7 @@ async function socketOf(user: User): Promise<(event: string, data: unknown) => P
 const learner = async (data: Partial<User> = {}) => socketOf(await createUser(payload, data))
 const staff = () => learner({ roles: ['staff'] } as Partial<User>)
 
-const pageBySlug = async (slug: string) =>
-  (await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, depth: 0, overrideAccess: true })).docs[0] as Page
+const pageBySlug = (slug: string) => starterPage(payload, slug)
 
 beforeAll(async () => {
   payload = await testPayload()

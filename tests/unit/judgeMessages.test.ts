@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeOutput } from '@judge/engines/outputJudge'
+import { normalizeOutput } from '@domain/outputMatch'
 import { runProblem } from '@judge/engines/runProblems'
 import { localized, t, textIn } from '@domain/i18n/messages'
 
