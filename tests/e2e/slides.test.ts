@@ -79,7 +79,7 @@ describe('slide library in Chromium', () => {
     await search.fill(`Ж${key}`)
     const cards = library.getByTestId('slide-card')
     await expect.poll(() => cards.locator('.slide-card-open').allInnerTexts()).toEqual([titleA, titleB])
-    await library.getByRole('checkbox', { name: lessons['sql-study-1'].title }).check()
+    await library.getByRole('checkbox', { name: lessons['sql-study-1'].title, exact: true }).check()
     await expect.poll(() => cards.locator('.slide-card-open').allInnerTexts()).toEqual([titleA])
 
     // Favourite it, and find it under the favourites tab.
@@ -97,7 +97,7 @@ describe('slide library in Chromium', () => {
     const restored = again.locator('.slide-library')
     await expect.poll(() => restored.getByRole('combobox', { name: 'Search' }).inputValue()).toBe(`Ж${key}`)
     await expect.poll(() => restored.getByTestId('slide-card').locator('.slide-card-open').allInnerTexts()).toEqual([titleA])
-    expect(await restored.getByRole('checkbox', { name: lessons['sql-study-1'].title }).isChecked()).toBe(true)
+    expect(await restored.getByRole('checkbox', { name: lessons['sql-study-1'].title, exact: true }).isChecked()).toBe(true)
     await expect.poll(() => again.getByTestId('slide-viewer').getAttribute('data-deck-id')).toBe(String(deckA))
     expect(await restored.getByRole('button', { name: `Remove from favourites: ${titleA}` }).getAttribute('aria-pressed')).toBe('true')
     expect(await seriousViolations(again)).toEqual([])
@@ -146,7 +146,7 @@ describe('slide library in Chromium', () => {
     await signInTo(page, baseUrl(), learner, '/en/slides')
     const toggle = page.getByRole('button', { name: 'Filter by course or lesson' })
     await page.locator('.slide-library[data-ready=true]').waitFor()
-    const sqlLesson = page.getByRole('checkbox', { name: lessons['sql-study-1'].title })
+    const sqlLesson = page.getByRole('checkbox', { name: lessons['sql-study-1'].title, exact: true })
     expect([await toggle.getAttribute('aria-expanded'), await sqlLesson.isVisible()]).toEqual(['false', false])
     await toggle.click()
     await expect.poll(() => sqlLesson.isVisible()).toBe(true)
