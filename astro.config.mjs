@@ -1,9 +1,9 @@
 // @ts-check
 import { defineConfig } from 'astro/config'
 import react from '@astrojs/react'
-import { fileURLToPath } from 'node:url'
 // Node loads this config itself, before any alias exists: a relative path with its .ts extension (the module has no imports).
 import { DEFAULT_LOCALE, LOCALES } from './domain/i18n/locales.ts'
+import { islandPreload } from './site/integrations/islandPreload.ts'
 
 /**
  * The public site: static pages built from the CMS (site/src), React islands where a page is interactive.
@@ -16,7 +16,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react()],
+  integrations: [react(), islandPreload()],
   i18n: {
     // The platform's locales (docs/messages.md "Locales").
     locales: [...LOCALES],
@@ -27,11 +27,8 @@ export default defineConfig({
   vite: {
     // Known pitfalls of Astro beside Express in one package.json (DEVELOPERS.md).
     environments: { prerender: { resolve: { noExternal: ['cookie'] } } },
-    // CSS split per page, so pages without the workspace never download Monaco's styles. Vite drops the CSS
-    // Monaco's lazily imported modules pull in, so the exercise page links Monaco's bundled stylesheet itself.
+    // CSS split per page. Vite drops the CSS Monaco's lazily imported modules pull in: the workspace links
+    // Monaco's own stylesheet when it loads the editor (site/src/components/workspace/loadMonaco.ts).
     build: { cssCodeSplit: true },
-    resolve: {
-      alias: { 'monaco-editor-styles': fileURLToPath(new URL('./node_modules/monaco-editor/min/vs/editor/editor.main.css', import.meta.url)) },
-    },
   },
 })

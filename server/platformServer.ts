@@ -6,6 +6,7 @@ import { MONACO_VS_PATH } from '@domain/monacoPath'
 import { rootDir } from '@domain/repoPaths'
 import type { Server as SocketServer } from 'socket.io'
 import { attachJudgeSocket, type JudgeDeps } from '@judge/socket/attach'
+import { exercisePageFiles } from './exercisePageFiles'
 import { isCmsPath, prepareCmsApp } from './nextApp'
 import { learnerRouteAliases } from './learnerRouteAliases'
 import { siteRoutes } from './siteRoutes'
@@ -36,7 +37,9 @@ export async function startPlatformServer(
   app.use(MONACO_VS_PATH, express.static(path.join(rootDir, 'node_modules', 'monaco-editor', 'min', 'vs'), { immutable: true, maxAge: '7d' }))
   app.use(siteRoutes({ payload: options.payload }))
   app.use(sitePreviewRoutes({ payload: options.payload, onOpen: () => options.onPreviewOpen?.() }))
-  app.use(staticSite({ inPreview: inPreview(options.payload.secret) }))
+  const previewing = inPreview(options.payload.secret)
+  app.use(exercisePageFiles({ payload: options.payload, channelOf: (req) => (previewing(req) ? 'preview' : 'live') }))
+  app.use(staticSite({ inPreview: previewing }))
   const server = http.createServer(app)
   const io = attachJudgeSocket(server, options)
   await new Promise<void>((resolve, reject) => {

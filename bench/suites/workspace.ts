@@ -130,7 +130,8 @@ export async function workspaceSuite(loads: number): Promise<string> {
 
 Debian's Chromium, headless, 1400×900, ${loads} loads each after one warm-up; a fresh browser context (empty
 cache) per cold load. Times are from navigation start. "Code visible": the learner's files on screen, in the
-quick code view (highlighted text; it takes typing once the server has confirmed the files) or in Monaco.
+quick code view (highlighted text; the server puts the signed-in learner's files into the page, so it shows
+them without the session call or the socket and takes typing at once) or in Monaco.
 "Accepts typing": one character typed into the quick view (or Monaco, if it is there first) appears; the
 keystroke goes through the same autosave and is handed to Monaco with the caret. The baselines are the figure this section measured until #16 (Monaco
 holding the learner's files: before the quick view, the first moment the learner saw code), in the same

@@ -50,14 +50,20 @@ describe('the quick code view', () => {
     await context.close()
   })
 
-  it('shows the files from the last visit at once on a reload, read-only until the server has confirmed them', async () => {
+  it('shows the files from the last visit at once on a reload without the code in the page, read-only until the server has confirmed them', async () => {
     const context = await browser().newContext({ viewport: { width: 1400, height: 900 } })
     const page = await context.newPage()
     await signInTo(page, baseUrl(), await createLearner(baseUrl()), EXERCISE)
     await editorReady(page)
-    // The next load's socket (and Monaco) are held back: what shows comes from the browser's snapshot.
+    // The next load's socket (and Monaco) are held back, and the page comes without the files the server puts
+    // in it (as from a cache that kept the static page): what shows comes from the browser's snapshot.
     await page.routeWebSocket(/socket\.io/, () => undefined)
     await page.route(/monacoSetup[^/]*\.js$/, () => undefined)
+    await page.route((url) => url.pathname.replace(/\/$/, '') === EXERCISE, async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace(/(<script type="application\/json" id="ws-initial-files"[^>]*>)[^<]*/, '$1')
+      await route.fulfill({ response, body })
+    })
     await page.reload()
     const view = page.locator('[data-testid=code-view][data-ready=true]')
     await view.waitFor()

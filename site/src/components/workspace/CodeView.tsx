@@ -14,9 +14,7 @@ export function CodeView({ controller, readOnly }: { controller: WorkspaceContro
   const { t } = useT()
   const files = useStore(controller.files)
   const activePath = useStore(controller.activePath)
-  // Files shown from the browser's snapshot are read-only until the server has confirmed them, so a keystroke
-  // can never be laid over code that changed elsewhere (another device) in the meantime.
-  const confirmed = useStore(controller.loaded)
+  const editable = useStore(controller.editable)
   const file = files.find((f) => f.path === activePath)
   const input = useRef<HTMLTextAreaElement>(null)
   const shown = useRef<HTMLPreElement>(null)
@@ -50,7 +48,7 @@ export function CodeView({ controller, readOnly }: { controller: WorkspaceContro
           ref={input}
           className="ws-codeview-input"
           value={file.content}
-          readOnly={readOnly || !confirmed}
+          readOnly={readOnly || !editable}
           spellCheck={false}
           autoCapitalize="off"
           autoCorrect="off"

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
+import type { InitialFiles } from '@domain/files/initialFiles'
 import { localePath, type SiteLocale } from '../../i18n/locales'
 import type { ExerciseData, PageSummary } from '../../lib/curriculum'
 import { $lessonProgress, loadLessonProgress } from '../../stores/lessonProgress'
@@ -9,6 +10,7 @@ import { LocaleContext, useT } from './i18n'
 import { DisclaimerModal } from './modals/DisclaimerModal'
 import { PageListModal } from './modals/PageListModal'
 import { PlanDialog } from './modals/PlanDialog'
+import { readPageFiles } from './pageFiles'
 import { Workspace } from './Workspace'
 
 export interface ExerciseAppProps {
@@ -35,7 +37,13 @@ function Exercise({ locale, data }: ExerciseAppProps) {
   const [planDialog, setPlanDialog] = useState<'plus' | 'professional' | null>(null)
   // The server-rendered button does nothing until React takes over: say so instead of ignoring a click.
   const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  // The learner's files, if the server put them into the page (pageFiles.ts): read after hydration, so the
+  // first render matches the static HTML.
+  const [pageFiles, setPageFiles] = useState<InitialFiles | null>(null)
+  useEffect(() => {
+    setHydrated(true)
+    setPageFiles(readPageFiles(data.page.id))
+  }, [data.page.id])
 
   useEffect(() => {
     // The session and the lesson's progress at once (a visitor's progress call just answers nothing). Monaco
@@ -58,6 +66,10 @@ function Exercise({ locale, data }: ExerciseAppProps) {
   }
 
   const ready = session.loaded && (!user || progress.loaded)
+  // The server only fills the page for a signed-in learner it is open to (plan and page order checked), so the
+  // workspace opens at once; the session and progress then confirm it (a different account closes it again).
+  const early = !ready && pageFiles ? pageFiles : null
+  const fromPage = pageFiles && user && String(user.id) === String(pageFiles.userId) ? pageFiles.files : undefined
   const access = ready ? pageAccess(data.page, who, completedOrders) : null
   useEffect(() => {
     if (access?.kind === 'plan') setPlanDialog(access.plan)
@@ -96,7 +108,11 @@ function Exercise({ locale, data }: ExerciseAppProps) {
           <button type="button" aria-label={t('ws.close')} onClick={() => setFlash(null)}>×</button>
         </div>
       )}
-      {!session.loaded || (user && !progress.loaded) ? (
+      {early ? (
+        <main className="ws-main">
+          <Workspace data={data} userId={early.userId} pageFiles={early.files} instructions={instructions} nextUrl={next ? href(next) : null} courseUrl={courseUrl} isLastPage={!next} />
+        </main>
+      ) : !ready ? (
         <main className="ws-main">{instructions}</main>
       ) : !user ? (
         <main className="ws-main ws-gate">
@@ -116,7 +132,7 @@ function Exercise({ locale, data }: ExerciseAppProps) {
         </main>
       ) : (
         <main className="ws-main">
-          <Workspace data={data} userId={user.id} instructions={instructions} nextUrl={next ? href(next) : null} courseUrl={courseUrl} isLastPage={!next} />
+          <Workspace data={data} userId={user.id} pageFiles={fromPage} instructions={instructions} nextUrl={next ? href(next) : null} courseUrl={courseUrl} isLastPage={!next} />
         </main>
       )}
       <PageListModal

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import type { SourceFile } from '@plugins/contract'
 import type { ExerciseData } from '../../lib/curriculum'
 import { markCompleted } from '../../stores/lessonProgress'
 import { setTotalExp } from '../../stores/session'
@@ -28,6 +29,8 @@ import { WorkArea, type Pane } from './WorkArea'
 interface Props {
   data: ExerciseData
   userId: number | string
+  /** The learner's files from the page the server served, shown (and editable) before the socket answers. */
+  pageFiles?: SourceFile[]
   instructions: React.ReactNode
   nextUrl: string | null
   courseUrl: string
@@ -35,9 +38,9 @@ interface Props {
 }
 
 /** The exercise workspace of one page for a signed-in, entitled learner. */
-export function Workspace({ data, userId, instructions, nextUrl, courseUrl, isLastPage }: Props) {
+export function Workspace({ data, userId, pageFiles, instructions, nextUrl, courseUrl, isLastPage }: Props) {
   const { t } = useT()
-  const controller = useMemo(() => new WorkspaceController(data.page.id, userId, () => openFilesMax(window.innerWidth)), [data.page.id, userId])
+  const controller = useMemo(() => new WorkspaceController(data.page.id, userId, () => openFilesMax(window.innerWidth), pageFiles), [data.page.id, userId])
   useEffect(() => {
     controller.start()
     const flush = () => void controller.autosave.flush()
@@ -59,8 +62,8 @@ export function Workspace({ data, userId, instructions, nextUrl, courseUrl, isLa
   }
 
   const blackout = useStore(controller.blackout)
-  // Files from the browser's snapshot are not typed over until the server has confirmed them.
-  const confirmed = useStore(controller.loaded)
+  // Files from the browser's snapshot are not typed over until the server has confirmed them (controller.editable).
+  const editable = useStore(controller.editable)
   const result = useStore(controller.result)
   const [clearShown, setClearShown] = useState(false)
   const [resetOpen, setResetOpen] = useState(false)
@@ -152,7 +155,7 @@ export function Workspace({ data, userId, instructions, nextUrl, courseUrl, isLa
                 <FileTree controller={controller} onOpened={() => setTreeOpen(false)} />
               </div>
             )}
-            <CodeEditor controller={controller} theme={theme} readOnly={Boolean(blackout) || !confirmed} reveal={reveal} escapeTarget={() => firstFooterButton.current} />
+            <CodeEditor controller={controller} theme={theme} readOnly={Boolean(blackout) || !editable} reveal={reveal} escapeTarget={() => firstFooterButton.current} />
           </div>
         </div>
       </div>

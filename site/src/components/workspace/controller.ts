@@ -30,6 +30,12 @@ const UNOPENABLE = /\.(png|jpe?g|gif|webp|ico|pdf|zip|woff2?|ttf|mp3|mp4)$/i
 export class WorkspaceController {
   readonly files = atom<SourceFile[]>([])
   readonly loaded = atom(false)
+  /**
+   * Whether the learner may type: once the server has answered over the socket, or at once when the files came
+   * in the page the server just served. Files from the browser's snapshot wait for the server, so a keystroke is
+   * never laid over code that changed elsewhere (another device) in the meantime.
+   */
+  readonly editable = atom(false)
   readonly openPaths = atom<string[]>([])
   readonly activePath = atom<string | null>(null)
   readonly runState = atom<RunState>('PREPARING')
@@ -59,6 +65,8 @@ export class WorkspaceController {
     readonly pageId: number | string,
     userId: number | string,
     private readonly openLimit: () => number,
+    /** The learner's files from the page the server served (pageFiles.ts), if it put them there. */
+    pageFiles?: SourceFile[],
   ) {
     this.connection = new WorkspaceConnection()
     this.autosave = new Autosave(
@@ -76,7 +84,8 @@ export class WorkspaceController {
     )
     this.snapshot = new FilesSnapshot(`workspace:snapshot:${userId}:${pageId}`)
     this.listen()
-    this.showSnapshot()
+    if (pageFiles) this.showPageFiles(pageFiles)
+    else this.showSnapshot()
   }
 
   private readonly snapshot: FilesSnapshot
@@ -93,6 +102,20 @@ export class WorkspaceController {
     this.files.set(saved.files.map((f) => (f.path in pending ? { ...f, content: pending[f.path] } : f)))
     this.openPaths.set(saved.openPaths.filter((p) => saved.files.some((f) => f.path === p)))
     this.activePath.set(saved.activePath)
+  }
+
+  /** The files the server put into the page: as fresh as the socket's, so the learner can type at once. */
+  private showPageFiles(files: SourceFile[]) {
+    const pending = this.autosave.pending()
+    this.files.set(files.map((f) => (f.path in pending ? { ...f, content: pending[f.path] } : f)))
+    // The tabs the learner left open here last time, if the snapshot still knows them.
+    const saved = this.snapshot.read()
+    const open = (saved?.openPaths ?? []).filter((p) => files.some((f) => f.path === p))
+    if (open.length) {
+      this.openPaths.set(open)
+      this.activePath.set(saved?.activePath && open.includes(saved.activePath) ? saved.activePath : open[0])
+    } else this.openInitialFile(files)
+    this.editable.set(true)
   }
 
   start() {
@@ -128,6 +151,7 @@ export class WorkspaceController {
       if (!this.loaded.get() && !this.activePath.get()) this.openInitialFile(files)
       this.saveSnapshot(answer.files)
       this.loaded.set(true)
+      this.editable.set(true)
       this.refusal.set(null)
       await this.autosave.flush()
     } catch (error) {
