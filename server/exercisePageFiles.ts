@@ -3,8 +3,10 @@ import path from 'node:path'
 import type { NextFunction, Request, Response } from 'express'
 import type { Payload } from 'payload'
 import type { User } from '@cms/payload-types'
-import { visibleFiles } from '@domain/files/fileRules'
-import { INITIAL_FILES_ID, serializeInitialFiles } from '@domain/files/initialFiles'
+import { firstOpenableFile, visibleFiles } from '@domain/files/fileRules'
+import { INITIAL_FILES_ID, PAGE_CODE_ID, serializeInitialFiles } from '@domain/files/initialFiles'
+import type { SourceFile } from '@plugins/contract'
+import { highlight } from '@site/components/workspace/highlight'
 import { WorkspaceError, WorkspaceStore } from '@judge/workspace/workspaceStore'
 import { currentSiteDir, type SiteChannel } from './siteBuild/siteBuilds'
 
@@ -52,8 +54,9 @@ export function exercisePageFiles({ payload, channelOf }: { payload: Payload; ch
       const { user } = await payload.auth({ headers: new Headers({ cookie: req.headers.cookie, 'sec-fetch-site': 'same-origin' }) })
       if (!user) return next()
       const pageDoc = await store.pageFor(user as User, page.pageId)
-      const { files } = await store.load(user as User, pageDoc)
-      const element = `<script type="application/json" id="${INITIAL_FILES_ID}" data-page-id="${page.pageId}">${serializeInitialFiles({ userId: user.id, pageId: pageDoc.id, files: visibleFiles(files) })}</script>`
+      const files = visibleFiles((await store.load(user as User, pageDoc)).files)
+      const element = `<script type="application/json" id="${INITIAL_FILES_ID}" data-page-id="${page.pageId}">${serializeInitialFiles({ userId: user.id, pageId: pageDoc.id, files })}</script>`
+        + paintedCode(files, pageDoc.filetreeType === 'no_filetree')
       // The learner's own code: never kept by a shared cache, and asked for again on every visit.
       res.set({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie' }).type('html').send(page.html.replace(PLACEHOLDER, () => element))
     } catch (error) {
@@ -61,4 +64,15 @@ export function exercisePageFiles({ payload, channelOf }: { payload: Payload; ch
       next()
     }
   }
+}
+
+/**
+ * The first file's code as the quick view will show it, highlighted by the same Prism code (which escapes it),
+ * so it is on screen at the page's first paint, before any script has run. Hidden from screen readers: the
+ * workspace's own view, a moment later, is the one they use. `elementtiming` lets the benchmark read when it painted.
+ */
+function paintedCode(files: SourceFile[], noFiletree: boolean): string {
+  const first = firstOpenableFile(files)
+  if (!first) return ''
+  return `<pre id="${PAGE_CODE_ID}" class="ws-page-code" data-filetree="${noFiletree ? 'none' : 'tree'}" aria-hidden="true" elementtiming="${PAGE_CODE_ID}"><code>${highlight(first.path, first.content)}\n</code></pre>`
 }

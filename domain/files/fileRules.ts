@@ -36,6 +36,13 @@ export function validatePath(path: string): string {
 
 const isUnder = (path: string, dir: string) => path === dir || path.startsWith(`${dir}/`)
 
+/** Files the editor never opens (pictures and other binary assets). */
+const UNOPENABLE = /\.(png|jpe?g|gif|webp|ico|pdf|zip|woff2?|ttf|mp3|mp4)$/i
+export const canOpenInEditor = (path: string) => !UNOPENABLE.test(path)
+
+/** The file the workspace opens first (and the server paints into the page): the first the editor can open. */
+export const firstOpenableFile = (files: SourceFile[]) => files.find((f) => !f.path.endsWith(DIRECTORY_MARKER) && canOpenInEditor(f.path))
+
 /** The learner-visible view of a workspace's files. */
 export const visibleFiles = (files: SourceFile[]) =>
   files.filter((f) => !(HIDDEN_FILE_NAMES as readonly string[]).includes(f.path.split('/').at(-1)!))

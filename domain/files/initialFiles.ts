@@ -8,6 +8,9 @@ import type { SourceFile } from '@plugins/contract'
  */
 export const INITIAL_FILES_ID = 'ws-initial-files'
 
+/** The first file's code, highlighted and painted by the server where the editor will be, until the workspace shows its own. */
+export const PAGE_CODE_ID = 'ws-page-code'
+
 export interface InitialFiles {
   userId: number | string
   pageId: number | string

@@ -51,10 +51,13 @@ describe('the learner’s code in the exercise page', () => {
     const page = await served(FREE, learner.cookie)
     expect(JSON.parse(page.text)).toMatchObject({ userId: learner.id, files: [{ path: 'main.py', content: "print('mine')\n" }] })
     expect(page.cacheControl).toContain('private')
+    // The first file is also painted, highlighted and hidden from screen readers, for the page's first paint.
+    expect(page.html).toMatch(/<pre id="ws-page-code" class="ws-page-code" data-filetree="(?:tree|none)" aria-hidden="true" elementtiming="ws-page-code"><code>[\s\S]*mine[\s\S]*<\/code><\/pre>/)
 
     const visitor = await served(FREE)
     expect(visitor.text).toBe('')
     expect(visitor.html).not.toContain("print('mine')")
+    expect(visitor.html).not.toContain('id="ws-page-code"')
   })
 
   it('never shows one learner’s files to another', async () => {
@@ -69,8 +72,11 @@ describe('the learner’s code in the exercise page', () => {
 
   it('gives nothing for a Plus page to a free learner, nor for a page whose earlier page is not cleared', async () => {
     const learner = await signedIn()
-    expect((await served(PLUS, learner.cookie)).text).toBe('')
-    expect((await served(LOCKED, learner.cookie)).text).toBe('')
+    for (const path of [PLUS, LOCKED]) {
+      const page = await served(path, learner.cookie)
+      expect(page.text).toBe('')
+      expect(page.html).not.toContain('id="ws-page-code"')
+    }
   })
 
   it('gives nothing once the session has ended', async () => {
@@ -99,6 +105,25 @@ describe('the learner’s code in the exercise page', () => {
     await context.close()
   })
 
+  it('paints the first file before any script has run, beside the instructions, and not on a phone', async () => {
+    const learner = await signedIn()
+    for (const [width, height, shown] of [[1400, 900, true], [390, 844, false]] as const) {
+      const context = await browser().newContext({ viewport: { width, height } })
+      await context.addCookies([{ name: 'payload-token', value: learner.cookie.split('=')[1], url: baseUrl() }])
+      const tab = await context.newPage()
+      await tab.route(/\/_astro\/.*\.js$/, (route) => route.abort())
+      await tab.goto(`${baseUrl()}${FREE}`)
+      const painted = tab.locator('#ws-page-code')
+      expect(await painted.isVisible()).toBe(shown)
+      if (shown) {
+        expect(await painted.innerText()).toContain(STARTER_COMMENT)
+        const [code, instructions] = [await painted.boundingBox(), await tab.locator('.ws-instructions').boundingBox()]
+        expect(code!.x).toBeGreaterThanOrEqual(instructions!.x + instructions!.width)
+      }
+      await context.close()
+    }
+  })
+
   it('shows the code and takes typing with the socket held back; what was typed reaches the server once it connects', async () => {
     const learner = await signedIn()
     const context = await browser().newContext({ viewport: { width: 1400, height: 900 } })
@@ -114,6 +139,8 @@ describe('the learner’s code in the exercise page', () => {
     const input = tab.locator('[data-testid=code-view][data-ready=true] textarea:not([readonly])')
     await input.waitFor()
     expect(await input.inputValue()).toContain(STARTER_COMMENT)
+    // The copy the server painted gave way to the quick view.
+    expect(await tab.locator('#ws-page-code').count()).toBe(0)
     await input.focus()
     await tab.keyboard.press('Control+End')
     await tab.keyboard.type("print('typed offline')")

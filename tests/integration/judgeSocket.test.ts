@@ -89,6 +89,17 @@ describe('the judge socket', () => {
     expect((await send(afterRestart, 'filetree:load', { pageId: page.id })).files).toEqual([{ path: 'script.js', content: "console.log('draft 2')" }])
   })
 
+  it('shows the setup blackout only while the language warms up, never on a load once it is warm', async () => {
+    const page = await pageBySlug('javascript-study-1.console-log')
+    const socket = await client()
+    const blackouts: unknown[] = []
+    socket.on('blackout', (b) => blackouts.push(b))
+    await send(socket, 'filetree:load', { pageId: page.id })
+    await send(socket, 'filetree:load', { pageId: page.id })
+    // The acks come after any event the load emitted, so nothing is still on its way.
+    expect(blackouts).toEqual([])
+  })
+
   it('refuses a bad payload with a clear error and changes nothing', async () => {
     const page = await pageBySlug('javascript-study-1.numbers')
     const socket = await client()

@@ -45,7 +45,13 @@ export interface WorkspaceSocket {
   on: <E extends ClientEvent>(event: E, handle: Handler<E>) => void
   /** Runs `work` with the workspace's blackout of that kind shown (judging, resetting, warming up). */
   blackout: <T>(kind: BlackoutKind, work: () => Promise<T>) => Promise<T>
+  /** Waits for `pending`, with the blackout shown only if it is not already settled. */
+  blackoutUnlessSettled: <T>(kind: BlackoutKind, pending: Promise<T>) => Promise<T>
 }
+
+/** Whether a promise has already settled (checked after the current microtasks). */
+const isSettled = (pending: Promise<unknown>) =>
+  Promise.race([pending.then(() => true, () => true), new Promise<boolean>((resolve) => setImmediate(() => resolve(false)))])
 
 /**
  * The workspace of one authenticated socket. Each handler validates its payload, acts only on the socket's
@@ -131,5 +137,10 @@ export function workspaceSocket(socket: Socket, user: User, deps: JudgeDeps, opt
     }
   }
 
-  return { socket, user, deps, store, owner: learnerOwner(user.id), toUser, on, blackout }
+  // A blackout locks the editor and covers the workspace: flashed for work already done, it drops a key typed
+  // in that moment and makes a screen reader announce it for nothing (docs/workspace.md "Real-time socket").
+  const blackoutUnlessSettled = async <T>(kind: BlackoutKind, pending: Promise<T>): Promise<T> =>
+    (await isSettled(pending)) ? pending : blackout(kind, () => pending)
+
+  return { socket, user, deps, store, owner: learnerOwner(user.id), toUser, on, blackout, blackoutUnlessSettled }
 }

@@ -11,14 +11,15 @@ import type { WorkspaceSocket } from './context'
  * of the learner (files:changed) before it is answered.
  */
 export function registerFileHandlers(workspace: WorkspaceSocket) {
-  const { on, store, user, deps, blackout, toUser } = workspace
+  const { on, store, user, deps, blackout, blackoutUnlessSettled, toUser } = workspace
   // Only the files go back: the page (with its answer) never leaves the server.
   const change = async (pageId: number | string, edit: FileEdit) => ({ files: (await changeFiles(workspace, pageId, edit)).files })
 
   on('filetree:load', async ({ pageId }) => {
     const page = await store.pageFor(user, pageId)
-    // The first learner after a start may find the language still warming up: say so with the setup blackout.
-    await blackout('setup', () => deps.pools.ready())
+    // The first learner after a start may find the language still warming up: say so with the setup blackout
+    // (only then: once warm, a load shows no blackout at all).
+    await blackoutUnlessSettled('setup', deps.pools.ready())
     const { files, info } = await store.load(user, page)
     return {
       files: visibleFiles(files),

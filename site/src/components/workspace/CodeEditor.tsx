@@ -10,6 +10,9 @@ import { monacoTheme } from './themes'
 
 type Setup = typeof import('./monacoSetup')
 
+/** How long the learner's files stay unchanged before Monaco starts loading (a pause in typing, or none at all). */
+export const MONACO_AFTER_PAUSE_MS = 800
+
 interface Props {
   controller: WorkspaceController
   theme: Theme
@@ -32,19 +35,32 @@ export function CodeEditor({ controller, theme, readOnly, reveal, escapeTarget }
   const files = useStore(controller.files)
   const activePath = useStore(controller.activePath)
 
-  // Monaco (its download and, above all, its parse) starts once the quick view has painted the code, so
-  // it never holds up the first paint; the learner reads and types in the quick view meanwhile.
+  // Monaco's chunk holds the main thread for a long moment while it evaluates, and a key pressed meanwhile
+  // waits for it. So it starts once the quick view has painted the code AND the learner has paused (no change
+  // to the files for MONACO_AFTER_PAUSE_MS): keys typed right away go straight into the quick view, and the
+  // editor arrives while the learner reads (docs/workspace.md "Editor"). A jump to a line starts it at once.
   const hasFiles = files.length > 0
+  const started = useRef(false)
+  const mounted = useRef(true)
   useEffect(() => {
-    if (!hasFiles) return
-    let cancelled = false
-    const start = () => void loadMonaco().then((loaded) => !cancelled && setSetup(loaded))
-    const frame = requestAnimationFrame(() => setTimeout(start, 0))
+    mounted.current = true
     return () => {
-      cancelled = true
-      cancelAnimationFrame(frame)
+      mounted.current = false
     }
-  }, [hasFiles])
+  }, [])
+  const startMonaco = () => {
+    if (started.current) return
+    started.current = true
+    void loadMonaco().then((loaded) => mounted.current && setSetup(loaded))
+  }
+  useEffect(() => {
+    if (!hasFiles || started.current) return
+    const timer = setTimeout(startMonaco, MONACO_AFTER_PAUSE_MS)
+    return () => clearTimeout(timer)
+  }, [hasFiles, files])
+  useEffect(() => {
+    if (reveal) startMonaco()
+  }, [reveal])
 
   // Create the editor once Monaco is here.
   useEffect(() => {
@@ -87,17 +103,21 @@ export function CodeEditor({ controller, theme, readOnly, reveal, escapeTarget }
   useEffect(() => {
     if (!setup) return
     const { monaco, languageOf } = setup
-    const paths = new Set(files.map((f) => f.path))
+    // The controller's files as they are now, not as this render saw them: a key the quick view took after the
+    // render (while Monaco was taking over) is in them, and so is every edit Monaco itself made.
+    const live = controller.files.get()
+    const paths = new Set(live.map((f) => f.path))
     for (const [path, model] of models.current) {
       if (!paths.has(path)) {
         model.dispose()
         models.current.delete(path)
       }
     }
-    for (const file of files) {
-      if (!models.current.has(file.path)) {
-        models.current.set(file.path, monaco.editor.createModel(file.content, languageOf(file.path), monaco.Uri.file(file.path)))
-      }
+    for (const file of live) {
+      const model = models.current.get(file.path)
+      if (!model) models.current.set(file.path, monaco.editor.createModel(file.content, languageOf(file.path), monaco.Uri.file(file.path)))
+      // Only an edit from outside this editor can differ (Monaco's own reach the controller synchronously).
+      else if (model.getValue() !== file.content) model.setValue(file.content)
     }
     const active = activePath ? models.current.get(activePath) ?? null : null
     if (editor.current && editor.current.getModel() !== active) editor.current.setModel(active)

@@ -3,6 +3,7 @@ import { useEffect, useRef, type UIEvent } from 'react'
 import type { WorkspaceController } from './controller'
 import { highlight } from './highlight'
 import { useT } from './i18n'
+import { removePaintedCode } from './pageFiles'
 
 /**
  * The learner's code at once, while Monaco loads (docs/workspace.md "Editor"): highlighted text under a
@@ -23,14 +24,20 @@ export function CodeView({ controller, readOnly }: { controller: WorkspaceContro
     controller.handoff = () => {
       const area = input.current
       if (!area || !activePath) return null
-      // From now on keys go to Monaco: the textarea takes no more input.
-      area.readOnly = true
+      // Focus moves to Monaco now; a key already on its way still lands here, goes through the controller like
+      // every other, and Monaco takes it from there (CodeEditor keeps its models equal to the controller's files).
       return { path: activePath, start: area.selectionStart, end: area.selectionEnd, focused: document.activeElement === area }
     }
     return () => {
       controller.handoff = () => null
     }
   }, [controller, activePath])
+
+  // The quick view now shows the code: the copy the server painted into the page goes (pageFiles.ts).
+  const shows = Boolean(file)
+  useEffect(() => {
+    if (shows) removePaintedCode()
+  }, [shows])
 
   const follow = (event: UIEvent<HTMLTextAreaElement>) => {
     if (!shown.current) return

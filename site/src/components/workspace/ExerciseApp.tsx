@@ -10,7 +10,7 @@ import { LocaleContext, useT } from './i18n'
 import { DisclaimerModal } from './modals/DisclaimerModal'
 import { PageListModal } from './modals/PageListModal'
 import { PlanDialog } from './modals/PlanDialog'
-import { readPageFiles } from './pageFiles'
+import { readPageFiles, removePaintedCode } from './pageFiles'
 import { Workspace } from './Workspace'
 
 export interface ExerciseAppProps {
@@ -74,6 +74,12 @@ function Exercise({ locale, data }: ExerciseAppProps) {
   useEffect(() => {
     if (access?.kind === 'plan') setPlanDialog(access.plan)
   }, [access?.kind])
+
+  // Without a workspace to show (a visitor, a closed page, another account), the code the server painted goes.
+  const workspaceShown = Boolean(early) || Boolean(ready && user && access?.kind === 'open')
+  useEffect(() => {
+    if (hydrated && !workspaceShown) removePaintedCode()
+  }, [hydrated, workspaceShown])
 
   const chapter = data.chapters.find((c) => String(c.id) === String(data.page.chapterId))
   const next = nextPage(pages, data.page.id)

@@ -5,7 +5,7 @@ import type { JudgeResult as SubmitAnswer } from '@domain/socket/judgeResult'
 import { SERVER_EVENTS, type BlackoutKind } from '@domain/socket/serverEvents'
 import type { ExpectedOutput } from '@domain/socket/events'
 import type { RunOutput, SourceFile } from '@plugins/contract'
-import { addEntry, removeEntry, renameEntry, DIRECTORY_MARKER, FileRuleError } from '@domain/files/fileRules'
+import { addEntry, canOpenInEditor, firstOpenableFile, removeEntry, renameEntry, FileRuleError } from '@domain/files/fileRules'
 import { Autosave } from './autosave'
 import { FilesSnapshot } from './filesSnapshot'
 import { RefusedError, WorkspaceConnection } from './connection'
@@ -19,9 +19,6 @@ export type JudgeResult = Omit<SubmitAnswer, 'pageId'>
 
 /** Why the workspace cannot open this page for the learner (the server's refusal code). */
 export type Refusal = { code: 'forbidden' | 'locked' | 'not_found' | 'invalid' | string; message: Localized }
-
-/** Files the editor never opens (pictures and other binary assets). */
-const UNOPENABLE = /\.(png|jpe?g|gif|webp|ico|pdf|zip|woff2?|ttf|mp3|mp4)$/i
 
 /**
  * One page's workspace on the client: the learner's files, the socket, autosave, run and judge state.
@@ -178,7 +175,7 @@ export class WorkspaceController {
   }
 
   private openInitialFile(files: SourceFile[]) {
-    const first = files.find((f) => !f.path.endsWith(DIRECTORY_MARKER) && !UNOPENABLE.test(f.path))
+    const first = firstOpenableFile(files)
     if (first) this.openFile(first.path)
   }
 
@@ -190,7 +187,7 @@ export class WorkspaceController {
   }
 
   openFile(path: string) {
-    if (UNOPENABLE.test(path)) return this.alert.set(localized('ws.alert.cannotOpen'))
+    if (!canOpenInEditor(path)) return this.alert.set(localized('ws.alert.cannotOpen'))
     const open = this.openPaths.get()
     if (!open.includes(path)) {
       const max = this.openLimit()

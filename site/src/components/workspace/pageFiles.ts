@@ -1,4 +1,4 @@
-import { INITIAL_FILES_ID, type InitialFiles } from '@domain/files/initialFiles'
+import { INITIAL_FILES_ID, PAGE_CODE_ID, type InitialFiles } from '@domain/files/initialFiles'
 
 /**
  * The learner's files the platform server put into this exercise page (docs/workspace.md "Code in the page"),
@@ -19,3 +19,6 @@ export function readPageFiles(pageId: number | string): InitialFiles | null {
     return null
   }
 }
+
+/** Removes the code the server painted into the page, once the workspace shows its own (or will show none). */
+export const removePaintedCode = () => document.getElementById(PAGE_CODE_ID)?.remove()
