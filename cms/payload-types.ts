@@ -96,6 +96,12 @@ export interface Config {
     application_events: ApplicationEvent;
     contact_messages: ContactMessage;
     job_applications: JobApplication;
+    subscriptions: Subscription;
+    charges: Charge;
+    coupons: Coupon;
+    coupon_redemptions: CouponRedemption;
+    billing_events: BillingEvent;
+    billing_log: BillingLog;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -132,6 +138,12 @@ export interface Config {
     application_events: ApplicationEventsSelect<false> | ApplicationEventsSelect<true>;
     contact_messages: ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     job_applications: JobApplicationsSelect<false> | JobApplicationsSelect<true>;
+    subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
+    charges: ChargesSelect<false> | ChargesSelect<true>;
+    coupons: CouponsSelect<false> | CouponsSelect<true>;
+    coupon_redemptions: CouponRedemptionsSelect<false> | CouponRedemptionsSelect<true>;
+    billing_events: BillingEventsSelect<false> | BillingEventsSelect<true>;
+    billing_log: BillingLogSelect<false> | BillingLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -753,13 +765,6 @@ export interface User {
    */
   image?: (number | null) | Avatar;
   roles: ('learner' | 'staff')[];
-  /**
-   * What the account may open; set by staff or by billing.
-   */
-  entitlements?: {
-    plus?: boolean | null;
-    professional?: boolean | null;
-  };
   locale?: ('ja' | 'en' | 'id') | null;
   countryCode?: string | null;
   displayRanking?: boolean | null;
@@ -846,13 +851,38 @@ export interface User {
     timeZone?: string | null;
   };
   /**
-   * Computed: within 12 hours of sign-up and not on Plus.
+   * Computed from the subscriptions on every read: what the account may open.
+   */
+  entitlements?: {
+    plus?: boolean | null;
+    professional?: boolean | null;
+    professionalCourses?: (number | string)[];
+  };
+  /**
+   * Computed from the subscriptions on every read: some subscription opens a plan now.
+   */
+  subscribing?: boolean | null;
+  /**
+   * Computed from the subscriptions on every read: the current subscription as the session shows it.
+   */
+  subscription?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Computed from the subscriptions on every read: within 12 hours of sign-up and never on a plan.
    */
   canAccessFreeTrial?: boolean | null;
   /**
-   * Computed: when the free-trial offer closes (Unix seconds).
+   * Computed from the subscriptions on every read: when the free-trial offer closes (Unix seconds).
    */
   freeTrialRequestDeadline?: number | null;
+  stripeCustomerId?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1067,6 +1097,219 @@ export interface JobApplication {
   createdAt: string;
 }
 /**
+ * To grant a plan, create a coupon subscription (provider COUPON) with its two dates.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions".
+ */
+export interface Subscription {
+  id: number;
+  subscribable: 'USER' | 'COMPANY';
+  user?: (number | null) | User;
+  company?: (number | null) | Company;
+  type: 'paused' | 'canceled' | 'active' | 'reserved' | 'trial' | 'coupon';
+  /**
+   * COUPON: granted by the platform itself (a coupon, a staff grant, a trial without a card).
+   */
+  provider: 'STRIPE' | 'IOS' | 'ANDROID' | 'PAYPAL' | 'COUPON';
+  plan:
+    | 'plus_1m'
+    | 'plus_6m'
+    | 'plus_12m'
+    | 'plus_jp_1m_2306'
+    | 'professional_1m'
+    | 'professional_course'
+    | 'plus_ios'
+    | 'plus_ios_en'
+    | 'plus_android'
+    | 'plus_android_en';
+  /**
+   * From the plan.
+   */
+  interval?: ('month' | 'year') | null;
+  /**
+   * From the plan.
+   */
+  intervalCount?: number | null;
+  /**
+   * The course a per-course Professional purchase opens.
+   */
+  course?: (number | null) | Course;
+  startsAt: string;
+  /**
+   * Next payment date (active, trial); end date (canceled, coupon, reserved). Empty: never ends (a one-off purchase).
+   */
+  currentPeriodEnd?: string | null;
+  trialEndsAt?: string | null;
+  /**
+   * Paused: usable until then; empty means suspended.
+   */
+  graceUntil?: string | null;
+  paymentType?: ('card' | 'billing') | null;
+  coupon?: (number | null) | Coupon;
+  promotionId?: string | null;
+  /**
+   * The staff member who granted this plan.
+   */
+  grantedBy?: (number | null) | User;
+  providerSubscriptionId?: string | null;
+  providerCustomerId?: string | null;
+  providerCheckoutId?: string | null;
+  /**
+   * The provider's time (Unix seconds) of the newest state applied: an older webhook changes nothing.
+   */
+  providerUpdatedAt?: number | null;
+  cancellation?: {
+    canceledAt?: string | null;
+    /**
+     * The questionnaire answers (docs/plans.md "Cancelling").
+     */
+    reasons?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    comment?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons".
+ */
+export interface Coupon {
+  id: number;
+  /**
+   * Stored in capitals without spaces or dashes; matched the same way.
+   */
+  code: string;
+  provider: 'promotion' | 'tokopedia' | 'cicil';
+  plan:
+    | 'plus_1m'
+    | 'plus_6m'
+    | 'plus_12m'
+    | 'plus_jp_1m_2306'
+    | 'professional_1m'
+    | 'professional_course'
+    | 'plus_ios'
+    | 'plus_ios_en'
+    | 'plus_android'
+    | 'plus_android_en';
+  /**
+   * How long the plan lasts once redeemed.
+   */
+  validityMonths: number;
+  percentOff: number;
+  duration: 'once' | 'repeating' | 'forever';
+  durationInMonths?: number | null;
+  /**
+   * Only accounts of this country (ID for Indonesian coupons); empty: any.
+   */
+  country?: string | null;
+  /**
+   * The promotion this code belongs to (shown on the coupon page once registered).
+   */
+  promotionId?: string | null;
+  /**
+   * Empty: valid until redeemed.
+   */
+  redeemableUntil?: string | null;
+  maxRedemptions?: number | null;
+  redemptionCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "charges".
+ */
+export interface Charge {
+  id: number;
+  user?: (number | null) | User;
+  company?: (number | null) | Company;
+  subscription?: (number | null) | Subscription;
+  billedAt: string;
+  summary: string;
+  periodStart?: string | null;
+  periodEnd?: string | null;
+  /**
+   * In whole currency units (yen, dollars).
+   */
+  amount: number;
+  currency: string;
+  /**
+   * The provider's receipt, when it keeps one.
+   */
+  receiptUrl?: string | null;
+  partiallyRefunded?: boolean | null;
+  /**
+   * The payment in the provider's dashboard.
+   */
+  providerUrl?: string | null;
+  providerInvoiceId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupon_redemptions".
+ */
+export interface CouponRedemption {
+  id: number;
+  coupon: number | Coupon;
+  user: number | User;
+  subscription?: (number | null) | Subscription;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing_events".
+ */
+export interface BillingEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  provider: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing_log".
+ */
+export interface BillingLog {
+  id: number;
+  collectionSlug: string;
+  docId: string;
+  operation: 'create' | 'update' | 'delete';
+  actor: 'staff' | 'learner' | 'provider' | 'system';
+  /**
+   * The signed-in account that made the change (empty for the provider and the system).
+   */
+  by?: (number | null) | User;
+  summary?: string | null;
+  /**
+   * Each changed field: [before, after].
+   */
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1205,6 +1448,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'job_applications';
         value: number | JobApplication;
+      } | null)
+    | ({
+        relationTo: 'subscriptions';
+        value: number | Subscription;
+      } | null)
+    | ({
+        relationTo: 'charges';
+        value: number | Charge;
+      } | null)
+    | ({
+        relationTo: 'coupons';
+        value: number | Coupon;
+      } | null)
+    | ({
+        relationTo: 'coupon_redemptions';
+        value: number | CouponRedemption;
+      } | null)
+    | ({
+        relationTo: 'billing_events';
+        value: number | BillingEvent;
+      } | null)
+    | ({
+        relationTo: 'billing_log';
+        value: number | BillingLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1573,12 +1840,6 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   image?: T;
   roles?: T;
-  entitlements?:
-    | T
-    | {
-        plus?: T;
-        professional?: T;
-      };
   locale?: T;
   countryCode?: T;
   displayRanking?: T;
@@ -1615,8 +1876,18 @@ export interface UsersSelect<T extends boolean = true> {
         time?: T;
         timeZone?: T;
       };
+  entitlements?:
+    | T
+    | {
+        plus?: T;
+        professional?: T;
+        professionalCourses?: T;
+      };
+  subscribing?: T;
+  subscription?: T;
   canAccessFreeTrial?: T;
   freeTrialRequestDeadline?: T;
+  stripeCustomerId?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1775,6 +2046,120 @@ export interface JobApplicationsSelect<T extends boolean = true> {
   profileUrl?: T;
   message?: T;
   locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions_select".
+ */
+export interface SubscriptionsSelect<T extends boolean = true> {
+  subscribable?: T;
+  user?: T;
+  company?: T;
+  type?: T;
+  provider?: T;
+  plan?: T;
+  interval?: T;
+  intervalCount?: T;
+  course?: T;
+  startsAt?: T;
+  currentPeriodEnd?: T;
+  trialEndsAt?: T;
+  graceUntil?: T;
+  paymentType?: T;
+  coupon?: T;
+  promotionId?: T;
+  grantedBy?: T;
+  providerSubscriptionId?: T;
+  providerCustomerId?: T;
+  providerCheckoutId?: T;
+  providerUpdatedAt?: T;
+  cancellation?:
+    | T
+    | {
+        canceledAt?: T;
+        reasons?: T;
+        comment?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "charges_select".
+ */
+export interface ChargesSelect<T extends boolean = true> {
+  user?: T;
+  company?: T;
+  subscription?: T;
+  billedAt?: T;
+  summary?: T;
+  periodStart?: T;
+  periodEnd?: T;
+  amount?: T;
+  currency?: T;
+  receiptUrl?: T;
+  partiallyRefunded?: T;
+  providerUrl?: T;
+  providerInvoiceId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons_select".
+ */
+export interface CouponsSelect<T extends boolean = true> {
+  code?: T;
+  provider?: T;
+  plan?: T;
+  validityMonths?: T;
+  percentOff?: T;
+  duration?: T;
+  durationInMonths?: T;
+  country?: T;
+  promotionId?: T;
+  redeemableUntil?: T;
+  maxRedemptions?: T;
+  redemptionCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupon_redemptions_select".
+ */
+export interface CouponRedemptionsSelect<T extends boolean = true> {
+  coupon?: T;
+  user?: T;
+  subscription?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing_events_select".
+ */
+export interface BillingEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  provider?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing_log_select".
+ */
+export interface BillingLogSelect<T extends boolean = true> {
+  collectionSlug?: T;
+  docId?: T;
+  operation?: T;
+  actor?: T;
+  by?: T;
+  summary?: T;
+  changes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { Landing } from './globals/Landing'
 import { Professional } from './globals/Professional'
-import { rootEndpoints } from './api'
+import { rootEndpoints, webhookEndpoints } from './api'
 import { guardStateChanges } from './api/conventions/stateChangeGuard'
 import { restrictPayloadRoutes } from './access/payloadRoutes'
 import { databaseAdapter } from './database'
@@ -31,7 +31,8 @@ export default guardStateChanges(
     routes: { admin: '/admin', api: '/api' },
     collections,
     globals: [Landing, Professional],
-    endpoints: rootEndpoints,
+    // The learner calls, and Stripe's webhook (not a learner call: Stripe signs it, no session or CSRF).
+    endpoints: [...rootEndpoints, ...webhookEndpoints],
     localization: payloadLocalization,
     i18n: { fallbackLanguage: 'en' },
     editor: lexicalEditor(),

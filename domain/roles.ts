@@ -6,7 +6,8 @@ export type Role = (typeof ROLES)[number]
 export interface AccessUser {
   id: number | string
   roles?: Role[] | null
-  entitlements?: { plus?: boolean | null; professional?: boolean | null } | null
+  /** Computed from the account's subscriptions (domain/plans/entitlement.ts entitlementsFrom). */
+  entitlements?: { plus?: boolean | null; professional?: boolean | null; professionalCourses?: (number | string)[] | null } | null
 }
 
 export const isStaff = (user: unknown): boolean =>

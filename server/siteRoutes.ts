@@ -11,7 +11,8 @@ const siteCookie = () => ({ sameSite: 'lax' as const, path: '/', secure: secureC
 
 /**
  * The few site routes a static file cannot answer: /switch_locale/{locale}?path=… remembers the choice in a
- * cookie and returns to the same page in that locale (docs/routes.md "Server routes"); /signout ends the session.
+ * cookie and returns to the same page in that locale (docs/routes.md "Server routes"); /signout ends the session;
+ * /subscriptions/{id}/cancel_form is the one static cancellation page.
  */
 export function siteRoutes({ payload }: { payload: Payload }): Router {
   const router = express.Router()
@@ -24,6 +25,13 @@ export function siteRoutes({ payload }: { payload: Payload }): Router {
     res.cookie('flash', 'notice:localeChanged', siteCookie())
     // Checked again after the prefix changed: "/en//host" without "/en" would lead to another host.
     res.redirect(302, redirectLocation(switchLocalePath(pathname, locale) + rest, switchLocalePath('/', locale)))
+  })
+  // One static page serves every subscription's cancellation form: it reads the id from the address
+  // (docs/plans.md "Cancelling"), in each locale's prefix.
+  router.get(/^(\/(?:en|id))?\/subscriptions\/\d+\/cancel_form\/?$/, (req, _res, next) => {
+    const prefix = /^\/(en|id)\//.exec(req.path)?.[0].slice(0, -1) ?? ''
+    req.url = `${prefix}/subscriptions/cancel_form${req.url.slice(req.path.length)}`
+    next()
   })
   router.get('/signout', async (req, res) => {
     // The session ends on the server too (docs/sessions.md), not only in this browser.

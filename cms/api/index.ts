@@ -4,6 +4,7 @@ import { rootDashboardEndpoints, usersDashboardEndpoints } from './dashboard'
 import { applicationEventsEventEndpoints } from './events'
 import { usersIdentityEndpoints } from './identity'
 import { usersNotificationEndpoints } from './notifications'
+import { couponRedemptionsPlanEndpoints, rootPlanEndpoints, rootWebhookEndpoints, subscriptionsPlanEndpoints } from './plans'
 import { rootPreferenceEndpoints } from './preferences'
 import { rootRankingEndpoints } from './rankings'
 import { rootSessionEndpoints, usersSessionEndpoints } from './session'
@@ -39,6 +40,12 @@ export const favoriteSlidesEndpoints: Endpoint[] = [...favoriteSlidesLibraryEndp
 /** The application_events collection (/api/application_events): the site reports its events here, not through Payload's create. */
 export const applicationEventsEndpoints: Endpoint[] = [...applicationEventsEventEndpoints]
 
+/** The subscriptions collection (/api/subscriptions): the billing tab, checkout, the trial, cancelling. */
+export const subscriptionsEndpoints: Endpoint[] = [...subscriptionsPlanEndpoints]
+
+/** The coupon_redemptions collection (/api/coupon_redemptions): redeeming a coupon. */
+export const couponRedemptionsEndpoints: Endpoint[] = [...couponRedemptionsPlanEndpoints]
+
 /** The API root (/api), registered by payload.config.ts. */
 export const rootEndpoints: Endpoint[] = [
   ...rootSessionEndpoints,
@@ -46,4 +53,8 @@ export const rootEndpoints: Endpoint[] = [
   ...rootAccountEndpoints,
   ...rootPreferenceEndpoints,
   ...rootDashboardEndpoints,
+  ...rootPlanEndpoints,
 ]
+
+/** The payment providers' webhooks at the API root (docs/plans.md "Webhooks"), registered beside the learner calls. */
+export const webhookEndpoints: Endpoint[] = [...rootWebhookEndpoints]

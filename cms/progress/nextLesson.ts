@@ -1,6 +1,5 @@
 import type { PayloadRequest } from 'payload'
 import type { User } from '../payload-types'
-import { canAccessFreeTrial, freeTrialRequestDeadline } from '../collections/Users/fields/freeTrial'
 import type { Locale as ApiLocale } from '@domain/i18n/locales'
 import type { LessonProgress } from './learnerProgress'
 import { idOf } from './idOf'
@@ -28,8 +27,8 @@ function pointer(lesson: LessonRow, firstUncleared: string, user: User, language
  * can still open through the trial closes to them when that offer does. Otherwise null (nothing closes).
  */
 function closesAt(lesson: LessonRow, user: User): string | null {
-  if (lesson.planType !== 'plus' || user.entitlements?.plus || !canAccessFreeTrial(user)) return null
-  return new Date(freeTrialRequestDeadline(user)! * 1000).toISOString()
+  if (lesson.planType !== 'plus' || user.entitlements?.plus || !user.canAccessFreeTrial || !user.freeTrialRequestDeadline) return null
+  return new Date(user.freeTrialRequestDeadline * 1000).toISOString()
 }
 
 const LESSON_ORDER = ['order', 'slug']

@@ -4,6 +4,7 @@ import type { NoContent } from './errors'
 import type { EventRequest } from './events'
 import type { SecondFactorAnswer, SecondFactorRequest } from './identity'
 import type { NotificationsAnswer } from './notifications'
+import type { BillingAnswer, CancelRequest, CheckoutRequest, CouponRedemptionRequest, RedirectAnswer, SubscriptionAnswer, TrialAnswer } from './plans'
 import type { EmailSubscriptionsAnswer, EmailSubscriptionsRequest, ReminderAnswer, ReminderRequest } from './preferences'
 import type { RankingsAnswer, RankingsQuery } from './rankings'
 import type { CredentialsRequest, CsrfTokenAnswer, MeAnswer, RegisterAnswer, SignInAnswer } from './session'
@@ -25,6 +26,8 @@ export const MOUNTS = {
   slides: '/api/slides',
   favoriteSlides: '/api/favorite_slides',
   applicationEvents: '/api/application_events',
+  subscriptions: '/api/subscriptions',
+  couponRedemptions: '/api/coupon_redemptions',
 } as const
 export type Mount = (typeof MOUNTS)[keyof typeof MOUNTS]
 
@@ -150,6 +153,16 @@ export const eventRoutes = {
   record: route<EventRequest>()('POST', MOUNTS.applicationEvents, '/'),
 }
 
+export const planRoutes = {
+  billing: route<NoContent, BillingAnswer>()('GET', MOUNTS.subscriptions, '/billing'),
+  checkout: route<CheckoutRequest, RedirectAnswer>()('POST', MOUNTS.subscriptions, '/checkout'),
+  startTrial: route<NoContent, TrialAnswer>()('POST', MOUNTS.subscriptions, '/trial'),
+  cancel: route<CancelRequest, SubscriptionAnswer>()('PUT', MOUNTS.subscriptions, '/:subscriptionId/cancel'),
+  reactivate: route<NoContent, SubscriptionAnswer>()('PUT', MOUNTS.subscriptions, '/:subscriptionId/reactivate'),
+  changeCard: route<NoContent, RedirectAnswer>()('POST', MOUNTS.root, '/cards'),
+  redeemCoupon: route<CouponRedemptionRequest, SubscriptionAnswer>()('POST', MOUNTS.couponRedemptions, '/'),
+}
+
 /** Every learner call, area by area. */
 export const learnerRoutes = {
   session: sessionRoutes,
@@ -162,4 +175,5 @@ export const learnerRoutes = {
   rankings: rankingRoutes,
   slides: slideRoutes,
   events: eventRoutes,
+  plans: planRoutes,
 }

@@ -1,3 +1,5 @@
+import type { SessionSubscription } from '../plans/accountPlan'
+
 /** The session calls (docs/learner-api.md "Session"): the CSRF token, sign-in, sign-up, sign-out, the session user. */
 
 export type UserEmailStatus = 'confirmed' | 'unconfirmed' | 'unregistered'
@@ -43,12 +45,12 @@ export interface SessionFields {
 export interface SessionUserAnswer extends SessionFields {
   email: string | null
   roles: string[]
-  entitlements: { plus: boolean; professional: boolean }
+  entitlements: { plus: boolean; professional: boolean; professionalCourses: (number | string)[] }
   totalLevel: number
   termsAgreedAt: string | null
   joinedCompanies: { id: number; name: string; image: string | null }[]
   subscribing: boolean
-  subscription: null
+  subscription: SessionSubscription | null
   activeBusinessCompaniesUser: null
   reservedCouponCompaniesUser: null
 }

@@ -7,10 +7,12 @@ import { onSessionEnded } from '@cms/collections/Users/sessionEvents'
 import { fromAnotherSite } from './auth'
 import { SERVER_EVENTS } from '@domain/socket/events'
 import { localized } from '@domain/i18n/messages'
+import { entitlementsFrom } from '@domain/plans/entitlement'
+import { accountSubscriptions } from '@cms/plans/accountSubscriptions'
 
 /**
  * A socket holds its learner's session, not a copy of it (docs/sessions.md "Sockets"): every workspace event
- * first re-reads the account (one indexed read of roles, entitlements and sessions, no cache, so a revoked
+ * first re-reads the account (one indexed read of roles and sessions and one of its subscriptions, no cache, so a revoked
  * plan or an ended session counts from the next event on) and a socket whose session ended is closed.
  */
 const UNCHECKED_EVENTS = new Set(['health', 'ping:workspace'])
@@ -19,9 +21,13 @@ const ENDED = { error: localized('socket.sessionEnded'), code: 'session_ended' }
 const sessionRoom = (sid: string) => `session:${sid}`
 const accountRoom = (userId: number | string) => `account:${userId}`
 
-type Account = Pick<User, 'roles' | 'entitlements' | 'sessions'>
-const readAccount = (payload: Payload, id: User['id']) =>
-  payload.db.findOne({ collection: 'users', where: { id: { equals: id } }, select: { roles: true, entitlements: true, sessions: true } }) as Promise<Account | null>
+type Account = Pick<User, 'roles' | 'sessions'>
+async function readAccount(payload: Payload, id: User['id']) {
+  const account = (await payload.db.findOne({ collection: 'users', where: { id: { equals: id } }, select: { roles: true, sessions: true } })) as Account | null
+  if (!account) return null
+  // What the plan opens now, from the subscriptions as they are (docs/plans.md "Entitlement").
+  return { ...account, entitlements: entitlementsFrom(await accountSubscriptions(payload, id), new Date()) }
+}
 
 /**
  * Checks the session before each event of a signed-in socket and refreshes `user` in place (the workspace

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { canUsePlan } from '@domain/plans/entitlement'
+import { canOpenPage } from '@cms/plans/pageAccess'
 import { isStaff, type AccessUser } from '@domain/roles'
 import type { Page, User, UserPageInfo } from '@cms/payload-types'
 import type { SourceFile } from '@plugins/contract'
@@ -28,7 +28,7 @@ export class WorkspaceStore {
   async pageFor(user: User, pageId: number | string): Promise<Page> {
     const page = await this.payload.findByID({ collection: 'pages', id: pageId, depth: 0, overrideAccess: true, disableErrors: true })
     if (!page) throw new WorkspaceError(localized('workspace.pageNotFound'), 'not_found')
-    if (!canUsePlan(user as unknown as AccessUser, page.planType)) {
+    if (!(await canOpenPage(this.payload, user as unknown as AccessUser, page))) {
       throw new WorkspaceError(localized(page.planType === 'professional' ? 'workspace.professionalOnly' : 'workspace.notEntitled'), 'forbidden')
     }
     await this.assertEarlierPageCleared(user, page)

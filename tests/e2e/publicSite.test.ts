@@ -312,7 +312,7 @@ describe('the public site', () => {
       expect(await dialog.isVisible()).toBe(false)
       await menu.click()
       await expect.poll(() => dialog.isVisible()).toBe(true)
-      expect(await dialog.getByRole('link', { name: '無料体験を始める' }).getAttribute('href')).toBe(`/plans/for_users?ref=${encodeURIComponent(intro)}&inflow_source=free_trial_modal`)
+      expect(await dialog.getByRole('link', { name: '無料体験を始める' }).getAttribute('href')).toBe(`/plans/plus_jp_1m_2306/subscriptions/new?ref=${encodeURIComponent(intro)}&inflow_source=free_trial_modal`)
       expect(await seriousViolations(page)).toEqual([])
       await page.close()
     } finally {

@@ -15,7 +15,7 @@ beforeAll(async () => {
   payload = await testPayload()
   fixture = await createLessonWithPages(payload)
   learner = await createUser(payload)
-  plusLearner = await createUser(payload, { entitlements: { plus: true } })
+  plusLearner = await createUser(payload, {}, 'plus')
   staff = await createUser(payload, { roles: ['staff'] })
 })
 
@@ -74,6 +74,7 @@ describe('accounts', () => {
     })
     expect(user.roles).toEqual(['learner'])
     expect(user.entitlements?.plus).toBe(false)
+    expect((await payload.count({ collection: 'subscriptions', where: { user: { equals: user.id } } })).totalDocs).toBe(0)
   })
 
   it('lets a learner read only their own account', async () => {

@@ -4,6 +4,7 @@ import type { Course, Lesson, Page } from '@cms/payload-types'
 import { ApiClient, type ApiServer } from '../support/apiServer'
 import { useApiServer } from '../support/useApiServer'
 import { unique } from '../support/fixtures'
+import { grantPlan } from '../support/plans'
 
 let payload: Payload
 let server: ApiServer
@@ -135,7 +136,7 @@ describe('personal dashboard (GET /api/dashboard, /api/dashboard/all_lessons)', 
     const signedUpAt = Date.parse((await payload.findByID({ collection: 'users', id: user.id, depth: 0 })).createdAt)
     expect(body.nextLesson).toMatchObject({ id: next.lesson.id, planType: 'plus', url: '/lessons/go/study/13', resumeUrl: `/go/${next.lesson.slug}/1/1`, started: false })
     expect(Date.parse(body.nextLesson.closesAt)).toBe(Math.floor((signedUpAt + 12 * 60 * 60 * 1000) / 1000) * 1000)
-    await payload.update({ collection: 'users', id: user.id, data: { entitlements: { plus: true } } })
+    await grantPlan(payload, user.id, 'plus')
     expect((await client.call('GET', '/api/dashboard')).body.nextLesson.closesAt).toBeNull()
     expect(body.suggestedFirstLesson).toBeNull()
     expect(body.courseAchievements).toEqual([

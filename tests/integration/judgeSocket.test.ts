@@ -221,7 +221,7 @@ describe('the judge socket', () => {
 
   it('stores a survey answer with its score and comment, and refuses a score outside 0–10', async () => {
     const page = await pageBySlug('python-study-2.for-loops')
-    const other = await createUser(payload, { entitlements: { plus: true } } as Partial<User>)
+    const other = await createUser(payload, {}, 'plus')
     const socket = await client((await payload.login({ collection: 'users', data: { email: other.email, password: 'password123' } })).token!)
     expect(await send(socket, 'survey:answer', { pageId: page.id, score: 11 })).toMatchObject({ ok: false, code: 'invalid' })
     expect(await send(socket, 'survey:answer', { pageId: page.id, score: 9, comment: 'Clear and fun' })).toEqual({ ok: true })

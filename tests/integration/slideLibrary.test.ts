@@ -23,7 +23,7 @@ beforeAll(async () => {
   lessonA = await createLessonWithPages(payload)
   lessonB = await createLessonWithPages(payload)
   free = await createUser(payload)
-  plus = await createUser(payload, { entitlements: { plus: true } })
+  plus = await createUser(payload, {}, 'plus')
 })
 afterAll(() => server?.close())
 

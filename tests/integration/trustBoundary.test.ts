@@ -56,7 +56,7 @@ beforeAll(async () => {
   for (const slug of SITE_GLOBALS) for (const locale of LOCALES) sitePages.push({ slug, locale, doc: (await payload.findGlobal({ slug, locale, depth: 0 })) as unknown as Record<string, unknown> })
   fixture = await createLessonWithPages(payload)
   accounts.free = await createUser(payload)
-  accounts.plus = await createUser(payload, { entitlements: { plus: true } })
+  accounts.plus = await createUser(payload, {}, 'plus')
   accounts.staff = await createUser(payload, { roles: ['staff'] })
   for (const role of ROLES) clients[role] = await browser(accountOf(role))
 })
@@ -111,6 +111,9 @@ async function freshLanguageName() {
 }
 
 const text = () => `t-${unique()}`
+// Another account than the walk's learners: a subscription would change what they may open.
+const subscriptionRow = async () => ({ subscribable: 'USER' as const, user: (await createUser(payload)).id, type: 'coupon' as const, provider: 'COUPON' as const, plan: 'plus_1m' as const, startsAt: new Date().toISOString(), currentPeriodEnd: new Date(Date.now() + 86_400_000).toISOString() })
+const couponRow = () => payload.create({ collection: 'coupons', data: { code: text(), provider: 'tokopedia' as const, plan: 'plus_1m' as const, validityMonths: 1, percentOff: 100, duration: 'once' as const } })
 const published = { _status: 'published' as const }
 /** A collection whose rows staff write and everyone reads: its sample is created from the same body Payload's create gets. */
 function content(slug: string, body: () => Promise<Record<string, unknown>> | Record<string, unknown>, update: () => Record<string, unknown>, options: { versions?: boolean; duplicate?: readonly Role[] } = {}): CollectionRow {
@@ -286,6 +289,44 @@ const COLLECTIONS: Record<string, CollectionRow> = {
     update: () => ({ message: text() }),
     allowed: restRoutes({ read: STAFF, write: STAFF, create: ALL, duplicate: STAFF }), // anyone may apply
   },
+  // Billing (docs/plans.md): staff only; a learner's plan changes only through the learner calls and webhooks.
+  subscriptions: {
+    sample: async () => payload.create({ collection: 'subscriptions', data: await subscriptionRow() }),
+    create: () => subscriptionRow(),
+    update: () => ({ currentPeriodEnd: new Date(Date.now() + Math.floor(Math.random() * 1e10)).toISOString() }),
+    allowed: restRoutes({ read: STAFF, write: STAFF }),
+  },
+  charges: {
+    sample: () => payload.create({ collection: 'charges', data: { user: accounts.free.id, billedAt: new Date().toISOString(), summary: text(), amount: 1490, currency: 'jpy' } }),
+    create: async () => ({ user: accounts.free.id, billedAt: new Date().toISOString(), summary: text(), amount: 1490, currency: 'jpy' }),
+    update: () => ({ summary: text() }),
+    allowed: restRoutes({ read: STAFF, write: STAFF }),
+  },
+  coupons: {
+    sample: () => payload.create({ collection: 'coupons', data: { code: text(), provider: 'tokopedia' as const, plan: 'plus_1m' as const, validityMonths: 1, percentOff: 100, duration: 'once' as const } }),
+    create: async () => ({ code: text(), provider: 'tokopedia' as const, plan: 'plus_1m' as const, validityMonths: 1, percentOff: 100, duration: 'once' as const }),
+    update: () => ({ promotionId: text() }),
+    allowed: restRoutes({ read: STAFF, write: STAFF }), // a copy's code gets Payload's "Copy" suffix, so it stays unique
+  },
+  'coupon_redemptions': {
+    sample: async () => payload.create({ collection: 'coupon_redemptions', data: { coupon: (await couponRow()).id, user: accounts.free.id } }),
+    create: async () => ({ coupon: (await couponRow()).id, user: accounts.free.id }),
+    update: async () => ({ coupon: (await couponRow()).id }),
+    // Redeeming (the learner call POST /) stands in front of Payload's create.
+    allowed: without(restRoutes({ read: STAFF, write: STAFF }), 'POST /'),
+  },
+  'billing_events': {
+    sample: () => payload.create({ collection: 'billing_events', data: { eventId: text(), type: 'invoice.paid', provider: 'STRIPE' } }),
+    create: async () => ({ eventId: text(), type: 'invoice.paid', provider: 'STRIPE' }),
+    update: () => ({ type: text() }),
+    allowed: restRoutes({ read: STAFF, write: NOBODY }), // written by the webhook route only
+  },
+  'billing_log': {
+    sample: () => payload.create({ collection: 'billing_log', data: { collectionSlug: 'subscriptions', docId: text(), operation: 'update', actor: 'staff' } }),
+    create: async () => ({ collectionSlug: 'subscriptions', docId: text(), operation: 'update', actor: 'staff' }),
+    update: () => ({ summary: text() }),
+    allowed: restRoutes({ read: STAFF, write: NOBODY }), // written by the billing collections' hooks only
+  },
   'payload-locked-documents': {
     // Staff's lock on a page they are editing (finding 11: only staff lock).
     sample: async () => payload.create({ collection: 'payload-locked-documents', data: { document: { relationTo: 'pages', value: (await page()).id }, user: { relationTo: 'users', value: accounts.staff.id } } }),
@@ -327,7 +368,8 @@ function globalRoutes() {
 }
 
 /** Routes at the API root besides the learner calls; GraphQL is switched off. */
-const ROOT: Record<string, readonly Role[]> = { 'GET /access': ALL, 'POST /graphql': NOBODY, 'GET /graphql-playground': NOBODY }
+// Stripe's webhook answers only events signed with the webhook secret (docs/plans.md "Webhooks").
+const ROOT: Record<string, readonly Role[]> = { 'GET /access': ALL, 'POST /graphql': NOBODY, 'GET /graphql-playground': NOBODY, 'POST /stripe/webhook': NOBODY }
 
 async function unused(): Promise<never> {
   throw new Error('Payload mounts no route for this collection')
@@ -468,7 +510,7 @@ describe('findings: routes and data', () => {
     const forged = { roles: ['staff'], entitlements: { plus: true, professional: true }, totalExp: 99999, totalLessonCompletionCount: 99, emailConfirmedAt: new Date().toISOString(), twoFactorEnabled: true, passwordSet: false }
     const self = await client.call('PATCH', `/api/users/${learner.id}`, { json: forged })
     expect(self.status).toBeLessThan(500)
-    expect(await payload.findByID({ collection: 'users', id: learner.id, depth: 0 })).toMatchObject({ roles: ['learner'], entitlements: { plus: false, professional: false }, totalExp: 0, totalLessonCompletionCount: 0, emailConfirmedAt: null, twoFactorEnabled: false, passwordSet: true })
+    expect(await payload.findByID({ collection: 'users', id: learner.id, depth: 0 })).toMatchObject({ roles: ['learner'], entitlements: { plus: false, professional: false, professionalCourses: [] }, totalExp: 0, totalLessonCompletionCount: 0, emailConfirmedAt: null, twoFactorEnabled: false, passwordSet: true })
   })
 
   it('3: a learner cannot lift another account’s login lockout; staff can', async () => {

@@ -42,8 +42,8 @@ async function socketOf(user: User): Promise<(event: string, data: unknown) => P
   return (event, data) => socket.timeout(60_000).emitWithAck(event, data) as Promise<Answer>
 }
 
-const learner = async (data: Partial<User> = {}) => socketOf(await createUser(payload, data))
-const staff = () => learner({ roles: ['staff'] } as Partial<User>)
+const learner = async (plan?: 'plus') => socketOf(await createUser(payload, {}, plan))
+const staff = async () => socketOf(await createUser(payload, { roles: ['staff'] }))
 
 const pageBySlug = (slug: string) => starterPage(payload, slug)
 
@@ -181,7 +181,7 @@ describe('expected output', () => {
     const { plusPage } = await createLessonWithPages(payload)
     const free = await learner()
     expect(await free('filetree:load', { pageId: plusPage.id })).toMatchObject({ ok: false, code: 'forbidden' })
-    const plus = await learner({ entitlements: { plus: true } } as Partial<User>)
+    const plus = await learner('plus')
     expect((await plus('filetree:load', { pageId: plusPage.id })).expectedOutput).toEqual({ stdout: 'hello\n', stdin: '' })
     const html = await pageBySlug('html-css-study-1.heading')
     expect((await free('filetree:load', { pageId: html.id })).expectedOutput).toBeNull()

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import type { User } from '@cms/payload-types'
+import { grantPlan } from './plans'
 
 /** A short unique suffix so fixtures of different tests never collide in the shared scratch database. */
 export const unique = () => crypto.randomBytes(4).toString('hex')
@@ -36,9 +37,13 @@ export async function createLessonWithPages(payload: Payload) {
   return { course, lesson, chapter, basicPage: await page('basic', 1), plusPage: await page('plus', 2), professionalPage: await page('professional', 3) }
 }
 
-export async function createUser(payload: Payload, data: Partial<User> = {}): Promise<User> {
-  return payload.create({
+/** An account; with `plan`, on that plan through a staff grant (tests/support/plans.ts), read back with it. */
+export async function createUser(payload: Payload, data: Partial<User> = {}, plan?: 'plus' | 'professional'): Promise<User> {
+  const user = await payload.create({
     collection: 'users',
     data: { email: `u-${unique()}@example.test`, password: 'password123', roles: ['learner'], ...data },
   })
+  if (!plan) return user
+  await grantPlan(payload, user.id, plan)
+  return payload.findByID({ collection: 'users', id: user.id, depth: 0 })
 }

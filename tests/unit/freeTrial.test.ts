@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canAccessFreeTrial, freeTrialRequestDeadline } from '@cms/collections/Users/fields/freeTrial'
+import { canAccessFreeTrial, freeTrialRequestDeadline } from '@domain/plans/freeTrial'
 import { formatCountdown, trialOpen } from '@site/components/header/freeTrial'
 import type { SessionUser } from '@site/stores/session'
 
@@ -7,12 +7,13 @@ const signedUp = '2026-11-23T00:00:00.000Z'
 const at = (iso: string) => Date.parse(iso)
 
 describe('the free-trial offer', () => {
-  it('is open for 12 hours after sign-up, to users not on Plus', () => {
-    expect(freeTrialRequestDeadline({ createdAt: signedUp })).toBe(at('2026-11-23T12:00:00.000Z') / 1000)
-    expect(canAccessFreeTrial({ createdAt: signedUp }, at('2026-11-23T11:59:59.000Z'))).toBe(true)
-    expect(canAccessFreeTrial({ createdAt: signedUp }, at('2026-11-23T12:00:00.000Z'))).toBe(false)
-    expect(canAccessFreeTrial({ createdAt: signedUp, entitlements: { plus: true } }, at('2026-11-23T01:00:00.000Z'))).toBe(false)
-    expect(canAccessFreeTrial({}, at('2026-11-23T01:00:00.000Z'))).toBe(false)
+  it('is open for 12 hours after sign-up, to accounts that were never on a plan', () => {
+    const when = (iso: string) => new Date(iso)
+    expect(freeTrialRequestDeadline(signedUp)).toBe(at('2026-11-23T12:00:00.000Z') / 1000)
+    expect(canAccessFreeTrial(signedUp, 0, when('2026-11-23T11:59:59.000Z'))).toBe(true)
+    expect(canAccessFreeTrial(signedUp, 0, when('2026-11-23T12:00:00.000Z'))).toBe(false)
+    expect(canAccessFreeTrial(signedUp, 1, when('2026-11-23T01:00:00.000Z'))).toBe(false)
+    expect(canAccessFreeTrial(null, 0, when('2026-11-23T01:00:00.000Z'))).toBe(false)
   })
 
   it('shows the header menu only while the deadline is ahead', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Endpoint } from 'payload'
-import { applicationEventsEndpoints, favoriteSlidesEndpoints, rootEndpoints, slidesEndpoints, usersEndpoints } from '@cms/api'
+import { applicationEventsEndpoints, couponRedemptionsEndpoints, favoriteSlidesEndpoints, rootEndpoints, slidesEndpoints, subscriptionsEndpoints, usersEndpoints } from '@cms/api'
 import { learnerRoutes, MOUNTS, type AnyLearnerRoute, type Mount } from '@domain/api/routes'
 
 const MOUNTED: Record<Mount, Endpoint[]> = {
@@ -9,6 +9,8 @@ const MOUNTED: Record<Mount, Endpoint[]> = {
   [MOUNTS.slides]: slidesEndpoints,
   [MOUNTS.favoriteSlides]: favoriteSlidesEndpoints,
   [MOUNTS.applicationEvents]: applicationEventsEndpoints,
+  [MOUNTS.subscriptions]: subscriptionsEndpoints,
+  [MOUNTS.couponRedemptions]: couponRedemptionsEndpoints,
 }
 const routes = Object.values(learnerRoutes).flatMap((area) => Object.values(area) as AnyLearnerRoute[])
 const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path)

@@ -1,6 +1,7 @@
 import type { Company, User } from '../../payload-types'
 import type { AccountView } from '@domain/api/account'
 import type { SessionFields, SessionUserAnswer } from '@domain/api/session'
+import type { SessionSubscription } from '@domain/plans/accountPlan'
 import { canUsePlan } from '@domain/plans/entitlement'
 import { levelFor } from '@domain/progress/exp'
 import { isDummyEmail } from '../identity/dummyEmail'
@@ -45,20 +46,25 @@ const urlOf = (image: unknown) => (image && typeof image === 'object' ? ((image 
 
 /**
  * GET /api/users/me's user (docs/learner-api.md "Session"): the session fields, the level, the companies the
- * user joined, and what the site's islands read (roles, entitlements, exp, terms). Billing is not built yet:
- * nobody is subscribing and there is no subscription or company membership from billing.
+ * user joined, and what the site's islands read (roles, entitlements, exp, terms), and the plan computed from
+ * the account's subscriptions (docs/plans.md "Session"). Company memberships from billing come with teams.
  */
 export function sessionUserView(user: User, companies: Pick<Company, 'id' | 'name' | 'image'>[]): SessionUserAnswer {
   return {
     ...sessionView(user),
     email: isDummyEmail(user.email) ? null : user.email,
     roles: user.roles ?? [],
-    entitlements: { plus: canUsePlan(user, 'plus'), professional: canUsePlan(user, 'professional') },
+    // What the account may open (staff open everything): the site's lock icons and gates read this.
+    entitlements: {
+      plus: canUsePlan(user, 'plus'),
+      professional: canUsePlan(user, 'professional'),
+      professionalCourses: user.entitlements?.professionalCourses ?? [],
+    },
     totalLevel: levelFor(user.totalExp ?? 0),
     termsAgreedAt: user.termsAgreedAt ?? null,
     joinedCompanies: companies.map((c) => ({ id: c.id, name: c.name, image: urlOf(c.image) })),
-    subscribing: false,
-    subscription: null,
+    subscribing: Boolean(user.subscribing),
+    subscription: (user.subscription as SessionSubscription | null) ?? null,
     activeBusinessCompaniesUser: null,
     reservedCouponCompaniesUser: null,
   }

@@ -40,7 +40,7 @@ export async function readRequestBody(req: PayloadRequest, refuse: Refuse): Prom
 }
 
 /** The body as text, or null once it passes `limit` bytes (read no further: a body without Content-Length may be endless). */
-async function readAtMost(req: PayloadRequest, limit: number): Promise<string | null> {
+export async function readAtMost(req: PayloadRequest, limit: number): Promise<string | null> {
   const reader = req.body?.getReader()
   if (!reader) return req.text ? req.text() : ''
   const chunks: Uint8Array[] = []

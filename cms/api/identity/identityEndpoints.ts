@@ -14,14 +14,14 @@ import { secondFactorCookie } from './secondFactorCookie'
 import { sessionCookie } from './sessionToken'
 import { startSession } from '../../collections/Users/sessions'
 import { externalIdentitySettings, providerConfiguration } from './settings'
+import { publicOrigin } from '../conventions/publicOrigin'
 
 /** Sign-in and sign-up through an OpenID Connect provider (docs/learner-api.md "Identity"; pages /account/sign_in|sign_up). */
 
 const CALLBACK_PATH = pathOf(identityRoutes.callback)
 
 const withLocale = (locale: Locale, path: string) => (locale === 'ja' ? path : `/${locale}${path}`)
-// The public origin when configured (behind a proxy the request's own may be an internal one).
-const origin = (req: PayloadRequest) => process.env.PUBLIC_URL || req.origin || 'http://localhost:3000'
+const origin = publicOrigin
 
 /** A redirect with a flash message for the page it leads to (site/src/lib/flash.ts shows it once). */
 function redirect(location: string, cookies: string[], flash?: string) {

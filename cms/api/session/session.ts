@@ -9,6 +9,7 @@ import { countFailedCode, passesSecondFactor } from '../twoFactor/twoFactor'
 import { coursesPathFor, redirectLocation } from '@domain/safeRedirect'
 import { endSession, sessionIdOf, startSession } from '../../collections/Users/sessions'
 import { checkPassword, clearLoginFailures } from '../../collections/Users/signInGate'
+import { countryAtSignUp } from './countryAtSignUp'
 
 /** docs/learner-api.md "Session": the email checks, and passwords of 6 to 128 characters. */
 const credentials = (locale: ApiLocale) =>
@@ -94,7 +95,10 @@ export const register = learnerEndpoint(sessionRoutes.register, async (ctx) => {
   const { email, password, name } = readCredentials(ctx, registration)
   const taken = await ctx.req.payload.count({ collection: 'users', where: { email: { equals: email.toLowerCase() } }, overrideAccess: true, req: ctx.req })
   if (taken.totalDocs > 0) throw ctx.fail(422, 'email', 'emailTaken')
-  const created = await ctx.req.payload.create({ collection: 'users', data: { email, password, name, locale: ctx.locale, roles: ['learner'] }, overrideAccess: false, req: ctx.req })
+  const signedUp = await ctx.req.payload.create({ collection: 'users', data: { email, password, name, locale: ctx.locale, roles: ['learner'] }, overrideAccess: false, req: ctx.req })
+  // The country is the server's to record (a staff-only field): the account's coupons depend on it.
+  const countryCode = countryAtSignUp(ctx.req, ctx.locale)
+  const created = countryCode ? await ctx.req.payload.update({ collection: 'users', id: signedUp.id, data: { countryCode }, overrideAccess: true, req: ctx.req }) : signedUp
   const token = await startSession(ctx.req, created)
   // The account works at once; the address is confirmed through the mailed link (userEmailStatus until then).
   await sendConfirmation(ctx.req.payload, created, { origin: ctx.req.origin ?? 'http://localhost', locale: ctx.locale }).catch((error: Error) =>

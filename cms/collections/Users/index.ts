@@ -5,7 +5,8 @@ import { isStaff, ROLES } from '@domain/roles'
 import { LOCALES } from '@domain/i18n/locales'
 import { agreeToTermsOnSignUp } from './hooks/agreeToTermsOnSignUp'
 import { firstUserIsStaff } from './hooks/firstUserIsStaff'
-import { freeTrialFields } from './fields/freeTrial'
+import { accountPlanFields } from './fields/accountPlan'
+import { attachAccountPlan } from '../../plans/attachAccountPlan'
 import { identityFields, preferenceFields } from './fields/preferences'
 import { usersEndpoints } from '../../api'
 import { removeUserData } from './hooks/removeUserData'
@@ -14,8 +15,8 @@ import { refuseSecondFactorReset, signInGate } from './signInGate'
 import { closeSocketsOnLogout } from './sessions'
 
 /**
- * Accounts (Payload auth). Anyone may sign up; roles and plan entitlements are set only by staff
- * (later by billing on the server), so a learner cannot promote themselves through the API. A learner changes
+ * Accounts (Payload auth). Anyone may sign up; roles are set only by staff and what a plan opens is computed
+ * from the account's subscriptions on every read (never stored), so a learner cannot promote themselves through the API. A learner changes
  * their account only through the learner calls (the password and the email with their checks, deletion
  * with the password): Payload's own update and delete are staff-only (docs/sessions.md).
  */
@@ -39,7 +40,7 @@ export const Users: CollectionConfig = {
     delete: staffOnly,
     unlock: ({ req }) => isStaff(req.user), // lifting a login lockout is staff work (Payload's default: any signed-in account)
   },
-  hooks: { beforeChange: [firstUserIsStaff, agreeToTermsOnSignUp], beforeDelete: [removeUserData], beforeLogin: [signInGate], beforeOperation: [refuseSecondFactorReset], afterLogout: [closeSocketsOnLogout] },
+  hooks: { beforeChange: [firstUserIsStaff, agreeToTermsOnSignUp], beforeDelete: [removeUserData], beforeLogin: [signInGate], beforeOperation: [refuseSecondFactorReset], afterLogout: [closeSocketsOnLogout], afterRead: [attachAccountPlan] },
   // The learner calls under /api/users (cms/api, docs/learner-api.md): Payload's own REST stays for the admin.
   endpoints: usersEndpoints,
   fields: [
@@ -61,19 +62,15 @@ export const Users: CollectionConfig = {
       options: ROLES.map((v) => ({ label: v, value: v })),
       access: { create: staffOnlyField, update: staffOnlyField },
     },
-    {
-      name: 'entitlements',
-      type: 'group',
-      saveToJWT: true,
-      access: { create: staffOnlyField, update: staffOnlyField },
-      admin: { description: 'What the account may open; set by staff or by billing.' },
-      fields: [
-        { name: 'plus', type: 'checkbox', defaultValue: false },
-        { name: 'professional', type: 'checkbox', defaultValue: false },
-      ],
-    },
     { name: 'locale', type: 'select', defaultValue: 'ja', options: LOCALES.map((v) => ({ label: v, value: v })) },
-    { name: 'countryCode', type: 'text', maxLength: 2 },
+    {
+      name: 'countryCode',
+      type: 'text',
+      maxLength: 2,
+      // Recorded by the server at sign-up (cms/api/session/countryAtSignUp.ts); coupons depend on it.
+      access: { create: staffOnlyField, update: staffOnlyField },
+      admin: { description: 'Where the account was created (two letters); set at sign-up.' },
+    },
     { name: 'displayRanking', type: 'checkbox', defaultValue: true },
     {
       name: 'termsAgreedAt',
@@ -132,6 +129,8 @@ export const Users: CollectionConfig = {
     },
     ...identityFields,
     ...preferenceFields,
-    ...freeTrialFields,
+    ...accountPlanFields,
+    // The payment provider's customer for this account (docs/plans.md "Stripe"), written only by the server.
+    { name: 'stripeCustomerId', type: 'text', index: true, access: { create: staffOnlyField, update: staffOnlyField }, admin: { readOnly: true } },
   ],
 }

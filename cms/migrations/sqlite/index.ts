@@ -17,6 +17,7 @@ import * as migration_20261123_071819_rankings from './20261123_071819_rankings'
 import * as migration_20261123_074538_avatars from './20261123_074538_avatars';
 import * as migration_20261123_102456_account_preferences from './20261123_102456_account_preferences';
 import * as migration_20261123_103253_slide_library from './20261123_103253_slide_library';
+import * as migration_20261125_063805_billing from './20261125_063805_billing';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261123_103253_slide_library.up,
     down: migration_20261123_103253_slide_library.down,
-    name: '20261123_103253_slide_library'
+    name: '20261123_103253_slide_library',
+  },
+  {
+    up: migration_20261125_063805_billing.up,
+    down: migration_20261125_063805_billing.down,
+    name: '20261125_063805_billing'
   },
 ];

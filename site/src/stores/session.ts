@@ -2,6 +2,7 @@ import { atom } from 'nanostores'
 import { pathOf, sessionRoutes } from '@domain/api/routes'
 import { CSRF_COOKIE } from '@domain/api/csrfNames'
 import { readCookie } from '../lib/cookies'
+import type { SessionSubscription } from '@domain/plans/accountPlan'
 
 /** The signed-in user as the islands need it (GET /api/users/me, docs/learner-api.md "Session"). */
 export interface SessionUser {
@@ -23,6 +24,11 @@ export interface SessionUser {
   canAccessFreeTrial?: boolean
   /** When the free-trial offer closes, Unix seconds. */
   freeTrialRequestDeadline?: number | null
+  /** confirmed, unconfirmed or unregistered (docs/content.md "Session user"). */
+  userEmailStatus?: 'confirmed' | 'unconfirmed' | 'unregistered'
+  /** Some subscription opens a plan now, and the one that matters most (docs/plans.md "Session"). */
+  subscribing?: boolean
+  subscription?: SessionSubscription | null
 }
 
 export interface SessionState {

@@ -15,6 +15,7 @@ import { sitePreviewRoutes } from '@server/sitePreviewRoutes'
 import { ApiClient, browserClient, type ApiServer } from '../../support/apiServer'
 import { useApiServer } from '../../support/useApiServer'
 import { createLessonWithPages, createUser, unique } from '../../support/fixtures'
+import { grantPlan, revokePlan } from '../../support/plans'
 import { mailsTo } from '../../support/outbox'
 
 /**
@@ -176,12 +177,12 @@ describe('findings: auth and sessions', () => {
   it('8. an open socket loses Plus answers when the plan is revoked and is closed when the session is signed out', async () => {
     const { plusPage } = await createLessonWithPages(payload)
     const { client, user } = await signedUpLearner()
-    await payload.update({ collection: 'users', id: user.id, data: { entitlements: { plus: true } }, overrideAccess: true })
+    const grant = await grantPlan(payload, user.id, 'plus')
     const socket = await socketWith({ cookie: `payload-token=${client.cookies.get('payload-token')}` })
     const entitled = await send(socket, 'solutions:load', { pageId: plusPage.id, kind: 'answer' })
     expect(entitled.ok).toBe(true)
 
-    await payload.update({ collection: 'users', id: user.id, data: { entitlements: { plus: false } }, overrideAccess: true })
+    await revokePlan(payload, grant)
     const revoked = await send(socket, 'solutions:load', { pageId: plusPage.id, kind: 'answer' })
     expect([revoked.ok, revoked.code, revoked.answerFiles]).toEqual([false, 'forbidden', undefined])
 
@@ -264,7 +265,7 @@ describe('findings: auth and sessions', () => {
       id: user.id,
       totalLevel: 1,
       totalLessonCompletionCount: 0,
-      countryCode: null,
+      countryCode: 'JP', // signed up in Japanese (cms/api/session/countryAtSignUp.ts)
       joinedCompanies: [],
       plus: false,
       subscribing: false,

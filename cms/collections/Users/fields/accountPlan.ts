@@ -1,0 +1,29 @@
+import type { Field } from 'payload'
+
+const computed = (description: string) => ({ virtual: true, admin: { readOnly: true, description: `Computed from the subscriptions on every read: ${description}` } }) as const
+
+/**
+ * The account's plan, computed on every read by cms/plans/attachAccountPlan.ts from its subscriptions
+ * (docs/plans.md "Entitlement"): virtual, so no route can write it and no column holds it.
+ */
+export const accountPlanFields: Field[] = [
+  {
+    name: 'entitlements',
+    type: 'group',
+    ...computed('what the account may open.'),
+    fields: [
+      { name: 'plus', type: 'checkbox', virtual: true },
+      { name: 'professional', type: 'checkbox', virtual: true },
+      {
+        name: 'professionalCourses',
+        type: 'json',
+        virtual: true,
+        typescriptSchema: [() => ({ type: 'array', items: { oneOf: [{ type: 'number' }, { type: 'string' }] } })],
+      },
+    ],
+  },
+  { name: 'subscribing', type: 'checkbox', ...computed('some subscription opens a plan now.') },
+  { name: 'subscription', type: 'json', ...computed('the current subscription as the session shows it.') },
+  { name: 'canAccessFreeTrial', type: 'checkbox', ...computed('within 12 hours of sign-up and never on a plan.') },
+  { name: 'freeTrialRequestDeadline', type: 'number', ...computed('when the free-trial offer closes (Unix seconds).') },
+]
