@@ -766,6 +766,9 @@ export interface User {
   image?: (number | null) | Avatar;
   roles: ('learner' | 'staff')[];
   locale?: ('ja' | 'en' | 'id') | null;
+  /**
+   * Where the account was created (two letters); set at sign-up.
+   */
   countryCode?: string | null;
   displayRanking?: boolean | null;
   /**
@@ -2241,6 +2244,10 @@ export interface Professional {
         title: string;
         summary?: string | null;
         status: 'available' | 'coming_soon';
+        /**
+         * The curriculum course a per-course purchase opens (docs/plans.md "Professional"); without one, the course cannot be bought alone.
+         */
+        course?: (number | null) | Course;
         id?: string | null;
       }[]
     | null;
@@ -2295,6 +2302,7 @@ export interface ProfessionalSelect<T extends boolean = true> {
         title?: T;
         summary?: T;
         status?: T;
+        course?: T;
         id?: T;
       };
   reviews?:

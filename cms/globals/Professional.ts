@@ -7,8 +7,8 @@ export const PROFESSIONAL_COURSE_STATUSES = ['available', 'coming_soon'] as cons
 
 /**
  * The Professional landing page (/professional, docs/site.md "Plans and prices"): hero, description,
- * the course list and learners' reviews. The two purchase styles and their prices come from the site's price
- * table; the FAQ is the FAQ category "professional".
+ * the course list (each may name the curriculum course it sells) and learners' reviews. The two purchase
+ * styles and their prices come from the plan catalog; the FAQ is the FAQ category "professional".
  */
 export const Professional: GlobalConfig = {
   slug: 'professional',
@@ -27,6 +27,12 @@ export const Professional: GlobalConfig = {
         { name: 'title', type: 'text', localized: true, required: true },
         { name: 'summary', type: 'textarea', localized: true },
         { name: 'status', type: 'select', required: true, defaultValue: 'available', options: PROFESSIONAL_COURSE_STATUSES.map((v) => ({ label: v, value: v })) },
+        {
+          name: 'course',
+          type: 'relationship',
+          relationTo: 'courses',
+          admin: { description: 'The curriculum course a per-course purchase opens (docs/plans.md "Professional"); without one, the course cannot be bought alone.' },
+        },
       ],
     },
     {

@@ -141,6 +141,8 @@ export type PlanState = SubscriptionType | 'expired' | 'suspended' | 'upcoming'
 
 export function planState(sub: PlanTerms, now: Date): PlanState {
   if (sub.type === 'paused') return sub.graceUntil && now < sub.graceUntil ? 'paused' : 'suspended'
+  // Called off before it began: it never opened anything.
+  if (sub.type === 'canceled' && sub.currentPeriodEnd && sub.currentPeriodEnd <= sub.startsAt) return 'expired'
   if (now < sub.startsAt) return 'upcoming'
   return isOpenAt(sub, now) ? sub.type : 'expired'
 }

@@ -323,3 +323,42 @@ describe('reserved plans (learner.md §4)', () => {
     expect([refused.status, refused.body.errors.base]).toEqual([422, ['This plan cannot be cancelled.']])
   })
 })
+
+describe('changing plan (docs/plans.md "Changing plan")', () => {
+  it('reserves another length for the end of the current period, which can be called off until then', async () => {
+    const { client } = await learner()
+    const monthly = await stripe.completeCheckout(await checkout(client, 'plus_1m'))
+    const periodEnd = monthly.items.data[0].current_period_end * 1000
+    expect((await client.call('POST', '/api/subscriptions/checkout', { json: { plan: 'plus_1m' } })).status).toBe(409)
+
+    const yearly = await stripe.completeCheckout(await checkout(client, 'plus_12m'))
+    expect(yearly).toMatchObject({ status: 'trialing', trial_end: monthly.items.data[0].current_period_end })
+    await stripe.deliverQueued()
+    let tab = await billing(client)
+    expect(tab.plan).toMatchObject({ plan: 'plus_1m', type: 'canceled', canReactivate: true })
+    expect(near(tab.plan.endDate, periodEnd)).toBe(true)
+    expect(tab.reserved).toMatchObject({ plan: 'plus_12m', type: 'reserved', state: 'upcoming', canCancel: true })
+    expect(near(tab.reserved.startsAt, periodEnd)).toBe(true)
+    expect((await me(client)).subscription).toMatchObject({ activeFlag: 'canceled' })
+    expect((await client.call('POST', '/api/subscriptions/checkout', { json: { plan: 'plus_6m' } })).status).toBe(409)
+
+    // Called off: the waiting subscription is cancelled at Stripe and the monthly plan renews again.
+    const calledOff = await client.call('PUT', `/api/subscriptions/${tab.reserved.id}/cancel`, { json: { reasons: [] } })
+    expect(calledOff.status).toBe(200)
+    expect(stripe.subscriptions.get(yearly.id)!.status).toBe('canceled')
+    tab = await billing(client)
+    expect(tab.reserved).toBeNull()
+    expect(tab.plan).toMatchObject({ plan: 'plus_1m', type: 'active', canCancel: true })
+
+    // Reserved again; the month ends: the monthly plan ends and the yearly one begins, charged then.
+    const again = await stripe.completeCheckout(await checkout(client, 'plus_12m'))
+    await stripe.deliverQueued()
+    await stripe.endPeriod(monthly.id)
+    await stripe.convertTrial(again.id)
+    tab = await billing(client)
+    expect(tab.plan).toMatchObject({ plan: 'plus_12m', type: 'active', state: 'active' })
+    expect(tab.reserved).toBeNull()
+    expect(await me(client)).toMatchObject({ plus: true, subscription: { activeFlag: 'active' } })
+    expect(tab.charges.map((c: { amount: number }) => c.amount)).toEqual([11880, 1490])
+  })
+})

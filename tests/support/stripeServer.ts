@@ -70,8 +70,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const recurring = item.price_data.recurring
     const months = (recurring.interval === 'year' ? 12 : 1) * Number(recurring.interval_count ?? 1)
     const start = now()
+    // A trial of some days, or one that ends at a given time (how a change of plan waits for its start).
     const trialDays = Number(session.subscription_data?.trial_period_days ?? 0)
-    const trialEnd = trialDays ? start + trialDays * DAY : null
+    const trialEnd = session.subscription_data?.trial_end ? Number(session.subscription_data.trial_end) : trialDays ? start + trialDays * DAY : null
     return {
       id: id('sub'),
       object: 'subscription',

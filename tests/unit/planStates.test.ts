@@ -51,6 +51,7 @@ describe('plan transitions (learner.md §4): each allowed move and what it leave
     ['reserved: nothing until it starts', () => reserve(new Date('2026-02-28T10:00:00Z'), 'plus_12m'), { type: 'reserved' }, day(20), 'upcoming', false],
     ['reserved: open once started', () => reserve(new Date('2026-02-28T10:00:00Z'), 'plus_12m'), { currentPeriodEnd: new Date('2027-02-28T10:00:00Z') }, day(40), 'reserved', true],
     ['reserved → called off before it starts', () => cancelReservation(reserve(day(10), 'plus_12m'), day(2)), { type: 'canceled', currentPeriodEnd: day(10) }, day(20), 'expired', false],
+    ['reserved → called off: never shown as upcoming', () => cancelReservation(reserve(day(10), 'plus_12m'), day(2)), { type: 'canceled' }, day(3), 'expired', false],
     ['coupon: valid between two dates', () => couponPlan(T0, 'plus_1m', 3), { type: 'coupon', currentPeriodEnd: new Date('2026-04-30T10:00:00Z') }, day(80), 'coupon', true],
     ['coupon after its end date', () => couponPlan(T0, 'plus_1m', 3), { type: 'coupon' }, day(90), 'expired', false],
     ['a one-off purchase never ends', () => startPaidPlan(T0, 'professional_course'), { type: 'active', currentPeriodEnd: null }, day(4000), 'active', true],

@@ -44,6 +44,26 @@ async function change(ctx: SignedInContext, doc: Subscription, stripeChange: { c
 }
 
 /**
+ * A change of plan called off before it begins (docs/plans.md "Changing plan"): the waiting Stripe
+ * subscription is cancelled at once (it never charged), and the plan it was to replace renews again.
+ */
+async function callOffStripeReservation(ctx: SignedInContext, doc: Subscription) {
+  const terms = toAccountSubscription(doc)
+  const stripe = stripeClient()
+  if (!stripe || !doc.providerSubscriptionId) throw ctx.fail(409, 'base', 'paymentsNotConfigured')
+  if (!terms || new Date() >= terms.startsAt) throw ctx.fail(422, 'base', 'cancelNotAllowed')
+  const cancelled = await stripe.subscriptions.cancel(doc.providerSubscriptionId).catch(() => null)
+  if (!cancelled) throw ctx.fail(502, 'base', 'cancelNotAllowed')
+  const saved = await syncStripeSubscription(ctx.req, stripe, cancelled, undefined)
+  const replaces = cancelled.metadata?.replaces
+  if (replaces) {
+    const renewed = await stripe.subscriptions.update(replaces, { cancel_at_period_end: false }).catch(() => null)
+    if (renewed) await syncStripeSubscription(ctx.req, stripe, renewed, undefined)
+  }
+  return { subscription: planDetailsView(saved!, ctx.user, ctx.locale) }
+}
+
+/**
  * PUT /api/subscriptions/:subscriptionId/cancel {reasons, comment} (docs/learner-api.md "Plans"): nothing more
  * is charged; the plan stays usable until its end date, and can be reactivated until then. A reserved plan
  * that has not begun is called off.
@@ -55,6 +75,7 @@ export const cancelSubscription = learnerEndpoint(
     const answers = cancelBody.safeParse(ctx.body)
     if (!answers.success) throw ctx.fail(422, 'reasons', 'fieldProblem')
     const cancellation = { canceledAt: new Date().toISOString(), reasons: answers.data.reasons, comment: answers.data.comment ?? null }
+    if (doc.type === 'reserved' && doc.provider === 'STRIPE') return callOffStripeReservation(ctx, doc)
     // A reserved plan that has not begun is called off instead: it never opens anything (learner.md §4).
     return change(ctx, doc, { cancel_at_period_end: true }, doc.type === 'reserved' ? cancelReservation : cancelTerms, 'cancelNotAllowed', { cancellation })
   },

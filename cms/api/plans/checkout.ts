@@ -8,6 +8,7 @@ import { checkoutSession } from '../../plans/stripe/checkoutSession'
 import { stripeClient } from '../../plans/stripe/stripeClient'
 import { saveSubscription, termsData } from '../../plans/saveSubscription'
 import { planDetailsView } from '../../plans/planDetailsView'
+import { planChangeFor } from '../../plans/planChange'
 
 const checkoutBody = z.object({ plan: z.string().max(64), course: z.number().int().positive().nullish() }).strict()
 
@@ -33,8 +34,9 @@ async function redirectTo(ctx: SignedInContext, url: Promise<string | null>) {
 /**
  * POST /api/subscriptions/checkout {plan, course?} (docs/learner-api.md "Plans"): a Stripe Checkout page for
  * a plan of the catalog in the learner's region. Refused: an unknown plan or one not sold on the web or in
- * the region (422), Plus while already on a paid Plus plan (409), a course already bought (409), and
- * without payments configured (409). A learner on the free trial may apply: the trial ends when they pay.
+ * the region (422), Plus while already on Plus unless it is a change of length (409; docs/plans.md
+ * "Changing plan": reserved for the end of the current period), a course already bought (409), and without
+ * payments configured (409). A learner on the free trial may apply: the trial ends when they pay.
  */
 export const checkout = learnerEndpoint(
   planRoutes.checkout,
@@ -45,7 +47,9 @@ export const checkout = learnerEndpoint(
     if (!isPlanName(plan) || plan === TRIAL_PLAN || !planOf(plan).web) throw ctx.fail(422, 'plan', 'planUnknown')
     const product = planOf(plan).product
     const subscribing = ctx.user.subscription as { state?: string } | null
-    if (product === 'plus' && ctx.user.entitlements?.plus && subscribing?.state !== 'trial') throw ctx.fail(409, 'plan', 'alreadySubscribed')
+    // Already on Plus (not the trial): another length is reserved for when the current period ends.
+    const change = product === 'plus' && ctx.user.entitlements?.plus && subscribing?.state !== 'trial' ? await planChangeFor(ctx.req, ctx.user.id, plan) : null
+    if (change === 'refused') throw ctx.fail(409, 'plan', 'alreadySubscribed')
     if (product === 'professional_course') {
       if (!course) throw ctx.fail(422, 'course', 'courseRequired')
       const exists = await ctx.req.payload.count({ collection: 'courses', where: { id: { equals: course } }, overrideAccess: true, req: ctx.req })
@@ -53,7 +57,8 @@ export const checkout = learnerEndpoint(
       if (canUsePlan({ id: ctx.user.id, entitlements: ctx.user.entitlements }, 'professional', course)) throw ctx.fail(409, 'course', 'courseAlreadyBought')
     }
     const stripe = requireStripe(ctx)
-    return redirectTo(ctx, checkoutSession(ctx.req, stripe, ctx.user, { plan, locale: ctx.locale, course: course ?? undefined }))
+    const reservation = change ? { startsAt: change.startsAt, replaces: change.replaces.providerSubscriptionId! } : undefined
+    return redirectTo(ctx, checkoutSession(ctx.req, stripe, ctx.user, { plan, locale: ctx.locale, course: course ?? undefined, reservation }))
   },
   { signedIn: true },
 )

@@ -18,6 +18,7 @@ import * as migration_20261123_074545_avatars from './20261123_074545_avatars';
 import * as migration_20261123_102501_account_preferences from './20261123_102501_account_preferences';
 import * as migration_20261123_103258_slide_library from './20261123_103258_slide_library';
 import * as migration_20261125_063813_billing from './20261125_063813_billing';
+import * as migration_20261125_071837_professional_course_link from './20261125_071837_professional_course_link';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_063813_billing.up,
     down: migration_20261125_063813_billing.down,
-    name: '20261125_063813_billing'
+    name: '20261125_063813_billing',
+  },
+  {
+    up: migration_20261125_071837_professional_course_link.up,
+    down: migration_20261125_071837_professional_course_link.down,
+    name: '20261125_071837_professional_course_link'
   },
 ];

@@ -18,6 +18,7 @@ import * as migration_20261123_074538_avatars from './20261123_074538_avatars';
 import * as migration_20261123_102456_account_preferences from './20261123_102456_account_preferences';
 import * as migration_20261123_103253_slide_library from './20261123_103253_slide_library';
 import * as migration_20261125_063805_billing from './20261125_063805_billing';
+import * as migration_20261125_071829_professional_course_link from './20261125_071829_professional_course_link';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_063805_billing.up,
     down: migration_20261125_063805_billing.down,
-    name: '20261125_063805_billing'
+    name: '20261125_063805_billing',
+  },
+  {
+    up: migration_20261125_071829_professional_course_link.up,
+    down: migration_20261125_071829_professional_course_link.down,
+    name: '20261125_071829_professional_course_link'
   },
 ];

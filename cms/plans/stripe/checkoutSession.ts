@@ -19,6 +19,8 @@ export interface CheckoutRequest {
   locale: Locale
   /** The course of a per-course Professional purchase. */
   course?: number
+  /** A change of plan: begins (and is first charged) when the current subscription's period ends. */
+  reservation?: { startsAt: Date; replaces: string }
 }
 
 /**
@@ -31,7 +33,15 @@ export async function checkoutSession(req: PayloadRequest, stripe: Stripe, user:
   const region = priceRegionFor(request.locale, user.countryCode)
   const price = plan.prices[region]
   if (price === undefined || !plan.web) return null
-  const metadata = { userId: String(user.id), plan: request.plan, ...(request.course ? { course: String(request.course) } : {}) }
+  const reservation = request.reservation
+  const metadata = {
+    userId: String(user.id),
+    plan: request.plan,
+    ...(request.course ? { course: String(request.course) } : {}),
+    ...(reservation ? { reserved: '1', replaces: reservation.replaces } : {}),
+  }
+  // Nothing is charged until the reserved plan begins: Stripe holds it as a trial that ends then.
+  const wait = reservation ? { trial_end: Math.floor(reservation.startsAt.getTime() / 1000) } : plan.trialDays ? { trial_period_days: plan.trialDays } : {}
   const back = (path: string) => `${publicOrigin(req)}${localePath(request.locale, path)}`
   const session = await stripe.checkout.sessions.create({
     mode: plan.interval ? 'subscription' : 'payment',
@@ -50,7 +60,7 @@ export async function checkoutSession(req: PayloadRequest, stripe: Stripe, user:
       },
     ],
     metadata,
-    ...(plan.interval ? { subscription_data: { metadata, ...(plan.trialDays ? { trial_period_days: plan.trialDays } : {}) } } : {}),
+    ...(plan.interval ? { subscription_data: { metadata, ...wait } } : {}),
     success_url: back('/settings?tab=billing&checkout=done'),
     cancel_url: back('/plans/for_users'),
   })

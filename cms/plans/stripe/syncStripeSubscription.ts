@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 import type { Subscription } from '../../payload-types'
 import { isPlanName, TRIAL_PLAN } from '@domain/plans/catalog'
+import { reserve } from '@domain/plans/subscription'
 import { termsFromStripe } from './termsFromStripe'
 import { saveSubscription, termsData } from '../saveSubscription'
 import { endTrialsForPaidPlan } from '../endTrialsForPaidPlan'
@@ -19,6 +20,11 @@ export async function syncStripeSubscription(req: PayloadRequest, stripe: Stripe
   const userId = Number(sub.metadata?.userId ?? (existing?.user as number | undefined))
   const plan = sub.metadata?.plan ?? existing?.plan
   if (!Number.isInteger(userId) || !isPlanName(plan)) return null
+  const terms = termsFromStripe(sub)
+  // A change of plan waits as a Stripe trial until the current period ends: here it is the reserved plan,
+  // which begins then (docs/plans.md "Changing plan").
+  const reservedUntil = sub.metadata?.reserved === '1' ? terms.trialEndsAt : null
+  const stored = reservedUntil ? (terms.type === 'trial' ? { ...reserve(reservedUntil, plan), trialEndsAt: null } : { ...terms, startsAt: reservedUntil, trialEndsAt: null }) : terms
   const saved = await saveSubscription(
     req,
     existing,
@@ -28,12 +34,16 @@ export async function syncStripeSubscription(req: PayloadRequest, stripe: Stripe
       provider: 'STRIPE',
       plan,
       paymentType: 'card',
-      ...termsData(termsFromStripe(sub)),
+      ...termsData(stored),
       providerSubscriptionId: sub.id,
       providerCustomerId: stripeId(sub.customer),
     },
     actor,
   )
-  if (!existing && plan !== TRIAL_PLAN) await endTrialsForPaidPlan(req, stripe, userId, saved.id)
+  if (!existing && sub.metadata?.replaces) {
+    // The plan it replaces ends when its period does, and is not renewed.
+    const replaced = await stripe.subscriptions.update(sub.metadata.replaces, { cancel_at_period_end: true })
+    await syncStripeSubscription(req, stripe, replaced, actor)
+  } else if (!existing && plan !== TRIAL_PLAN) await endTrialsForPaidPlan(req, stripe, userId, saved.id)
   return saved
 }

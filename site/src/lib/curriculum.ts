@@ -20,6 +20,7 @@ const lessonSchema = z.object({
   order: z.number(),
   planType: z.enum(['basic', 'plus', 'professional']).nullish(),
   description: z.string().nullish(),
+  course: ref.nullish(),
 })
 const chapterSchema = z.object({ id, slug: z.string(), lesson: ref, order: z.number(), title: z.string() })
 const pageSchema = z.object({
@@ -64,7 +65,7 @@ export interface ChapterSummary {
 
 /** Everything an exercise route renders: the page, its lesson and the lesson's chapters and pages. */
 export interface ExerciseData {
-  lesson: Pick<LessonData, 'id' | 'slug' | 'title' | 'languageName' | 'category' | 'order'> & { description: string; planType: PlanType }
+  lesson: Pick<LessonData, 'id' | 'slug' | 'title' | 'languageName' | 'category' | 'order'> & { description: string; planType: PlanType; /** Its course: a Professional course bought alone opens its pages. */ course: number | string | null }
   chapters: ChapterSummary[]
   page: PageSummary & {
     filetreeType: 'default' | 'no_filetree'
@@ -170,6 +171,7 @@ async function lessonExercises(lesson: Lesson, chapters: Chapter[], pages: Page[
         order: lesson.order,
         description: lesson.description ?? '',
         planType: lesson.planType ?? 'basic',
+        course: lesson.course ?? null,
       },
       chapters: chapterList,
       page: { ...base, filetreeType: page.filetreeType, judgeLanguage: page.judgeLanguage, instructionsHtml: await marked.parse(page.instructions ?? '') },

@@ -10,7 +10,7 @@ export interface SessionUser {
   email: string
   name?: string | null
   roles: string[]
-  entitlements: { plus: boolean; professional: boolean }
+  entitlements: { plus: boolean; professional: boolean; professionalCourses?: (number | string)[] }
   totalExp: number
   locale?: string | null
   countryCode?: string | null
@@ -57,7 +57,7 @@ export function loadSession(): Promise<SessionState> {
           user = {
             ...body.user,
             roles: body.user.roles ?? [],
-            entitlements: { plus: Boolean(body.user.entitlements?.plus), professional: Boolean(body.user.entitlements?.professional) },
+            entitlements: { plus: Boolean(body.user.entitlements?.plus), professional: Boolean(body.user.entitlements?.professional), professionalCourses: body.user.entitlements?.professionalCourses ?? [] },
             totalExp: body.user.totalExp ?? 0,
             joinedCompanies: (body.user.joinedCompanies ?? []).map(({ id, name }) => ({ id, name })),
             completedLessonCount: body.user.totalLessonCompletionCount ?? 0,

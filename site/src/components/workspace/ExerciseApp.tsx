@@ -53,7 +53,10 @@ function Exercise({ locale, data }: ExerciseAppProps) {
   }, [data.lesson.id])
 
   const user = session.user
-  const who: Entitlements | null = user ? { staff: user.roles.includes('staff'), ...user.entitlements } : null
+  // Every page of the lesson is in its course: a Professional course bought alone counts as Professional here
+  // (domain/plans/entitlement.ts canUsePlan with the course).
+  const boughtCourse = data.lesson.course != null && Boolean(user?.entitlements.professionalCourses?.some((id) => String(id) === String(data.lesson.course)))
+  const who: Entitlements | null = user ? { staff: user.roles.includes('staff'), plus: user.entitlements.plus, professional: user.entitlements.professional || boughtCourse } : null
   const pages = data.chapters.flatMap((c) => c.pages)
   const orderOf = new Map(pages.map((p) => [String(p.id), p.order]))
   const completedOrders = new Set([...progress.completedPageIds].map((id) => orderOf.get(id)).filter((o): o is number => o !== undefined))
