@@ -76,6 +76,7 @@ export interface Config {
     projects: Project;
     topics: Topic;
     learning_paths: LearningPath;
+    language_certificate_descriptions: LanguageCertificateDescription;
     faq_categories: FaqCategory;
     faqs: Faq;
     news_posts: NewsPost;
@@ -88,6 +89,9 @@ export interface Config {
     avatars: Avatar;
     companies: Company;
     user_page_infos: UserPageInfo;
+    user_learning_paths: UserLearningPath;
+    user_document_page_infos: UserDocumentPageInfo;
+    certificates: Certificate;
     favorite_slides: FavoriteSlide;
     slide_search_terms: SlideSearchTerm;
     ranking_scores: RankingScore;
@@ -118,6 +122,7 @@ export interface Config {
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     topics: TopicsSelect<false> | TopicsSelect<true>;
     learning_paths: LearningPathsSelect<false> | LearningPathsSelect<true>;
+    language_certificate_descriptions: LanguageCertificateDescriptionsSelect<false> | LanguageCertificateDescriptionsSelect<true>;
     faq_categories: FaqCategoriesSelect<false> | FaqCategoriesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     news_posts: NewsPostsSelect<false> | NewsPostsSelect<true>;
@@ -130,6 +135,9 @@ export interface Config {
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
     user_page_infos: UserPageInfosSelect<false> | UserPageInfosSelect<true>;
+    user_learning_paths: UserLearningPathsSelect<false> | UserLearningPathsSelect<true>;
+    user_document_page_infos: UserDocumentPageInfosSelect<false> | UserDocumentPageInfosSelect<true>;
+    certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     favorite_slides: FavoriteSlidesSelect<false> | FavoriteSlidesSelect<true>;
     slide_search_terms: SlideSearchTermsSelect<false> | SlideSearchTermsSelect<true>;
     ranking_scores: RankingScoresSelect<false> | RankingScoresSelect<true>;
@@ -263,6 +271,10 @@ export interface Course {
    * Position in course lists.
    */
   order: number;
+  /**
+   * Markdown. The course-specific part of /courses/beta/{slug}/introduction-note (what its projects build, what to know first); the page adds how topics and Dojo topics work and where to start.
+   */
+  introductionNote?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -538,9 +550,40 @@ export interface Media {
  */
 export interface LearningPath {
   id: number;
+  /**
+   * The {slug} of /paths/{slug}.
+   */
   slug: string;
   title: string;
+  /**
+   * Position in path lists.
+   */
+  order: number;
   description?: string | null;
+  /**
+   * In order. A checkpoint is cleared when all its steps (suspended ones aside) are done.
+   */
+  checkpoints?:
+    | {
+        title: string;
+        steps?:
+          | {
+              contentType: 'lesson' | 'document';
+              lesson?: (number | null) | Lesson;
+              document?: (number | null) | Document;
+              /**
+               * suspended: hidden from progress and not openable; newToThisPath: opens once the learner starts this path; newToAllPath: once they start any path; onMobileScreenSize: computers only.
+               */
+              lockType?: ('suspended' | 'newToThisPath' | 'newToAllPath' | 'onMobileScreenSize') | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown at /paths/{slug}/final_note once the path is completed.
+   */
   finalNote?: {
     root: {
       type: string;
@@ -556,16 +599,7 @@ export interface LearningPath {
     };
     [k: string]: unknown;
   } | null;
-  steps?:
-    | {
-        contentType: 'lesson' | 'document';
-        lesson?: (number | null) | Lesson;
-        document?: (number | null) | Document;
-        isCheckpoint?: boolean | null;
-        lockType?: ('suspended' | 'newToThisPath' | 'newToAllPath' | 'onMobileScreenSize') | null;
-        id?: string | null;
-      }[]
-    | null;
+  successStories?: (number | SuccessStory)[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -598,6 +632,70 @@ export interface Document {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "success_stories".
+ */
+export interface SuccessStory {
+  id: number;
+  slug: string;
+  title: string;
+  personName: string;
+  country: 'Japan' | 'India' | 'Singapore' | 'Uganda' | 'Rwanda' | 'Tunisia' | 'Nigeria' | 'Zambia' | 'Indonesia';
+  image?: (number | null) | Media;
+  publishedAt?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "language_certificate_descriptions".
+ */
+export interface LanguageCertificateDescription {
+  id: number;
+  language:
+    | 'html'
+    | 'unit_html'
+    | 'unit_html_js'
+    | 'unit_es6'
+    | 'unit_sql'
+    | 'unit_python'
+    | 'es5'
+    | 'es6'
+    | 'jquery'
+    | 'rails5'
+    | 'quest'
+    | 'ruby'
+    | 'php'
+    | 'java'
+    | 'python'
+    | 'commandline'
+    | 'git'
+    | 'sql'
+    | 'sass'
+    | 'go'
+    | 'react'
+    | 'nodejs';
+  description: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -650,37 +748,6 @@ export interface NewsPost {
   category: 'press_release' | 'event' | 'media_coverage' | 'others';
   publishedAt: string;
   excerpt?: string | null;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "success_stories".
- */
-export interface SuccessStory {
-  id: number;
-  slug: string;
-  title: string;
-  personName: string;
-  country: 'Japan' | 'India' | 'Singapore' | 'Uganda' | 'Rwanda' | 'Tunisia' | 'Nigeria' | 'Zambia' | 'Indonesia';
-  image?: (number | null) | Media;
-  publishedAt?: string | null;
   body?: {
     root: {
       type: string;
@@ -957,6 +1024,93 @@ export interface UserPageInfo {
         content?: string | null;
         id?: string | null;
       }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "user_learning_paths".
+ */
+export interface UserLearningPath {
+  id: number;
+  user: number | User;
+  learningPath: number | LearningPath;
+  status: 'active' | 'paused';
+  startedAt: string;
+  pausedAt?: string | null;
+  /**
+   * When the congratulations were shown (once).
+   */
+  completionSeenAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "user_document_page_infos".
+ */
+export interface UserDocumentPageInfo {
+  id: number;
+  user: number | User;
+  document: number | Document;
+  finishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates".
+ */
+export interface Certificate {
+  id: number;
+  /**
+   * Public: the /certificates/{number} verification page.
+   */
+  number: string;
+  user: number | User;
+  itemType: 'path' | 'language';
+  learningPath?: (number | null) | LearningPath;
+  languageName?:
+    | (
+        | 'html'
+        | 'unit_html'
+        | 'unit_html_js'
+        | 'unit_es6'
+        | 'unit_sql'
+        | 'unit_python'
+        | 'es5'
+        | 'es6'
+        | 'jquery'
+        | 'rails5'
+        | 'quest'
+        | 'ruby'
+        | 'php'
+        | 'java'
+        | 'python'
+        | 'commandline'
+        | 'git'
+        | 'sql'
+        | 'sass'
+        | 'go'
+        | 'react'
+        | 'nodejs'
+      )
+    | null;
+  name: string;
+  issuedAt: string;
+  reissuedAt?: string | null;
+  /**
+   * What it covered when last issued ("lesson:{id}", "document:{id}").
+   */
+  covered:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
   updatedAt: string;
   createdAt: string;
@@ -1373,6 +1527,10 @@ export interface PayloadLockedDocument {
         value: number | LearningPath;
       } | null)
     | ({
+        relationTo: 'language_certificate_descriptions';
+        value: number | LanguageCertificateDescription;
+      } | null)
+    | ({
         relationTo: 'faq_categories';
         value: number | FaqCategory;
       } | null)
@@ -1419,6 +1577,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'user_page_infos';
         value: number | UserPageInfo;
+      } | null)
+    | ({
+        relationTo: 'user_learning_paths';
+        value: number | UserLearningPath;
+      } | null)
+    | ({
+        relationTo: 'user_document_page_infos';
+        value: number | UserDocumentPageInfo;
+      } | null)
+    | ({
+        relationTo: 'certificates';
+        value: number | Certificate;
       } | null)
     | ({
         relationTo: 'favorite_slides';
@@ -1540,6 +1710,7 @@ export interface CoursesSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   order?: T;
+  introductionNote?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1680,18 +1851,35 @@ export interface TopicsSelect<T extends boolean = true> {
 export interface LearningPathsSelect<T extends boolean = true> {
   slug?: T;
   title?: T;
+  order?: T;
   description?: T;
-  finalNote?: T;
-  steps?:
+  checkpoints?:
     | T
     | {
-        contentType?: T;
-        lesson?: T;
-        document?: T;
-        isCheckpoint?: T;
-        lockType?: T;
+        title?: T;
+        steps?:
+          | T
+          | {
+              contentType?: T;
+              lesson?: T;
+              document?: T;
+              lockType?: T;
+              id?: T;
+            };
         id?: T;
       };
+  finalNote?: T;
+  successStories?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "language_certificate_descriptions_select".
+ */
+export interface LanguageCertificateDescriptionsSelect<T extends boolean = true> {
+  language?: T;
+  description?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1955,6 +2143,48 @@ export interface UserPageInfosSelect<T extends boolean = true> {
         content?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "user_learning_paths_select".
+ */
+export interface UserLearningPathsSelect<T extends boolean = true> {
+  user?: T;
+  learningPath?: T;
+  status?: T;
+  startedAt?: T;
+  pausedAt?: T;
+  completionSeenAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "user_document_page_infos_select".
+ */
+export interface UserDocumentPageInfosSelect<T extends boolean = true> {
+  user?: T;
+  document?: T;
+  finishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates_select".
+ */
+export interface CertificatesSelect<T extends boolean = true> {
+  number?: T;
+  user?: T;
+  itemType?: T;
+  learningPath?: T;
+  languageName?: T;
+  name?: T;
+  issuedAt?: T;
+  reissuedAt?: T;
+  covered?: T;
   updatedAt?: T;
   createdAt?: T;
 }

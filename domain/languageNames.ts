@@ -4,3 +4,5 @@ export const LANGUAGE_NAMES = [
   'quest', 'ruby', 'php', 'java', 'python', 'commandline', 'git', 'sql', 'sass', 'go', 'react', 'nodejs',
 ] as const
 export type LanguageName = (typeof LANGUAGE_NAMES)[number]
+
+export const isLanguageName = (value: string): value is LanguageName => (LANGUAGE_NAMES as readonly string[]).includes(value)

@@ -10,6 +10,8 @@ import { exercisePageFiles } from './exercisePageFiles'
 import { isCmsPath, prepareCmsApp } from './nextApp'
 import { learnerRouteAliases } from './learnerRouteAliases'
 import { siteRoutes } from './siteRoutes'
+import { certificateRoutes } from './certificateRoutes'
+import { adminAliases } from './adminAliases'
 import { inPreview, sitePreviewRoutes } from './sitePreviewRoutes'
 import { staticSite } from './staticSite'
 
@@ -31,11 +33,13 @@ export async function startPlatformServer(
   const app = express()
   app.disable('x-powered-by')
   app.use(learnerRouteAliases)
+  app.use(adminAliases({ adminRoute: options.payload.config.routes.admin, collectionSlugs: options.payload.config.collections.map((c) => c.slug) }))
   app.use((req, res, next) => (isCmsPath(req.path) ? cms.handle(req, res) : next()))
   // Static files are compressed here (Next compresses its own answers); the workspace's Monaco chunk is ~1 MB gzip instead of ~4 MB.
   app.use(compression())
   app.use(MONACO_VS_PATH, express.static(path.join(rootDir, 'node_modules', 'monaco-editor', 'min', 'vs'), { immutable: true, maxAge: '7d' }))
   app.use(siteRoutes({ payload: options.payload }))
+  app.use(certificateRoutes({ payload: options.payload }))
   app.use(sitePreviewRoutes({ payload: options.payload, onOpen: () => options.onPreviewOpen?.() }))
   const previewing = inPreview(options.payload.secret)
   app.use(exercisePageFiles({ payload: options.payload, channelOf: (req) => (previewing(req) ? 'preview' : 'live') }))

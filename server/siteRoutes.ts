@@ -7,12 +7,15 @@ import { LOCALES } from '@domain/i18n/locales'
 import { switchLocalePath } from '@domain/i18n/routes'
 
 const LOCALE_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000
+/** /courses/{course}/projects/{project} in any locale's prefix (a course slug is never "beta"). */
+const PROJECT_WITHOUT_BETA = /^(\/(?:en|id))?\/courses\/(?!beta\/)([a-z0-9-]+)\/projects\/([a-z0-9-]+)\/?$/
 const siteCookie = () => ({ sameSite: 'lax' as const, path: '/', secure: secureCookies() })
 
 /**
  * The few site routes a static file cannot answer: /switch_locale/{locale}?path=… remembers the choice in a
  * cookie and returns to the same page in that locale (docs/routes.md "Server routes"); /signout ends the session;
- * /subscriptions/{id}/cancel_form is the one static cancellation page.
+ * /subscriptions/{id}/cancel_form is the one static cancellation page; /courses/{course}/projects/{project} leads
+ * to the project page under /courses/beta/.
  */
 export function siteRoutes({ payload }: { payload: Payload }): Router {
   const router = express.Router()
@@ -32,6 +35,12 @@ export function siteRoutes({ payload }: { payload: Payload }): Router {
     const prefix = /^\/(en|id)\//.exec(req.path)?.[0].slice(0, -1) ?? ''
     req.url = `${prefix}/subscriptions/cancel_form${req.url.slice(req.path.length)}`
     next()
+  })
+  // A project page also answers without "beta" (docs/routes.md "Server routes"): a permanent redirect to the
+  // one page there is, in the same locale, with the query kept.
+  router.get(PROJECT_WITHOUT_BETA, (req, res) => {
+    const [, prefix = '', course, project] = PROJECT_WITHOUT_BETA.exec(req.path)!
+    res.redirect(301, `${prefix}/courses/beta/${course}/projects/${project}${req.url.slice(req.path.length)}`)
   })
   router.get('/signout', async (req, res) => {
     // The session ends on the server too (docs/sessions.md), not only in this browser.

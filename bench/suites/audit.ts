@@ -7,12 +7,32 @@
 import { createRequire } from 'node:module'
 import { chromium, type Browser } from 'playwright-core'
 import { seriousViolations } from '@tests/support/axe'
+import { CSRF_COOKIE, CSRF_HEADER } from '@domain/api/csrfNames'
 import { freePort } from '@tests/support/freePort'
 import { LIGHTHOUSE_CATEGORIES, runLighthouse, type LighthouseSummary } from '../lib/lighthouse'
 import { spawnPlatform } from '@tests/support/spawnPlatform'
 
-/** The pages audited: home, the course list and a lesson page of the starter curriculum. */
-const AUDITED_PAGES = ['/', '/courses', '/lessons/html/study/1'] as const
+/**
+ * The pages audited: home, the course list and a lesson page of the starter curriculum, the starter learning
+ * path, its certificate page and a certificate's public verification page (issued for the audit by staff).
+ */
+const AUDITED_PAGES = ['/', '/courses', '/lessons/html/study/1', '/paths/web-dev-intro', '/path_certificate/web-dev-intro'] as const
+const AUDIT_STAFF = { email: 'audit-staff@example.test', password: 'audit-staff-password-1' }
+
+/** A certificate of the starter path, made by staff through REST, so its verification page can be audited. */
+async function auditCertificate(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(AUDIT_STAFF) })
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]
+  const { csrfToken } = (await (await fetch(`${url}/api/csrf_token`)).json()) as { csrfToken: string }
+  const headers = { 'content-type': 'application/json', cookie: `${cookie}; ${CSRF_COOKIE}=${csrfToken}`, [CSRF_HEADER]: csrfToken }
+  const me = (await (await fetch(`${url}/api/users/me`, { headers })).json()) as { user: { id: number } }
+  const paths = (await (await fetch(`${url}/api/learning_paths?where[slug][equals]=web-dev-intro&depth=0`, { headers })).json()) as { docs: { id: number }[] }
+  const number = 'AUDT-2345-6789'
+  const data = { number, user: me.user.id, itemType: 'path', learningPath: paths.docs[0].id, name: '山田 花子', issuedAt: new Date().toISOString(), covered: [] }
+  const created = await fetch(`${url}/api/certificates`, { method: 'POST', headers, body: JSON.stringify(data) })
+  if (created.status !== 201) throw new Error(`could not make the audit certificate: HTTP ${created.status}`)
+  return `/certificates/${number}`
+}
 const MIN_SCORE = 95
 /** Lighthouse's default mobile device (Moto G Power), for axe's viewport. */
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
@@ -75,7 +95,7 @@ ${notes.length ? `\nWhat cost points (audits scoring under 90, axe violations, L
 }
 
 export async function auditSuite(): Promise<string> {
-  const platform = await spawnPlatform()
+  const platform = await spawnPlatform({ STAFF_EMAIL: AUDIT_STAFF.email, STAFF_PASSWORD: AUDIT_STAFF.password })
   const port = await freePort()
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -85,7 +105,7 @@ export async function auditSuite(): Promise<string> {
   })
   const audits: PageAudit[] = []
   try {
-    for (const path of AUDITED_PAGES) {
+    for (const path of [...AUDITED_PAGES, await auditCertificate(platform.url)]) {
       console.log(`auditing ${path}…`)
       audits.push(await auditPage(browser, port, platform.url, path))
     }

@@ -5,6 +5,7 @@ import { applicationEventsEventEndpoints } from './events'
 import { usersIdentityEndpoints } from './identity'
 import { usersNotificationEndpoints } from './notifications'
 import { couponRedemptionsPlanEndpoints, rootPlanEndpoints, rootWebhookEndpoints, subscriptionsPlanEndpoints } from './plans'
+import { languagesPathEndpoints, learningPathsPathEndpoints, userDocumentPageInfosPathEndpoints, userLearningPathsPathEndpoints } from './paths'
 import { rootPreferenceEndpoints } from './preferences'
 import { rootRankingEndpoints } from './rankings'
 import { rootSessionEndpoints, usersSessionEndpoints } from './session'
@@ -45,6 +46,18 @@ export const subscriptionsEndpoints: Endpoint[] = [...subscriptionsPlanEndpoints
 
 /** The coupon_redemptions collection (/api/coupon_redemptions): redeeming a coupon. */
 export const couponRedemptionsEndpoints: Endpoint[] = [...couponRedemptionsPlanEndpoints]
+
+/** The learning_paths collection (/api/learning_paths): a learner's progress on a path, its certificate. */
+export const learningPathsEndpoints: Endpoint[] = [...learningPathsPathEndpoints]
+
+/** The languages collection (/api/languages): language certificates. */
+export const languagesEndpoints: Endpoint[] = [...languagesPathEndpoints]
+
+/** The user_learning_paths collection (/api/user_learning_paths): starting and resuming a path. */
+export const userLearningPathsEndpoints: Endpoint[] = [...userLearningPathsPathEndpoints]
+
+/** The user_document_page_infos collection (/api/user_document_page_infos): reading a path's documents. */
+export const userDocumentPageInfosEndpoints: Endpoint[] = [...userDocumentPageInfosPathEndpoints]
 
 /** The API root (/api), registered by payload.config.ts. */
 export const rootEndpoints: Endpoint[] = [

@@ -3,6 +3,7 @@ import { Avatars } from './Avatars'
 import { Banners } from './Banners'
 import { BillingEvents } from './BillingEvents'
 import { BillingLog } from './BillingLog'
+import { Certificates } from './Certificates'
 import { Charges } from './Charges'
 import { Chapters } from './Chapters'
 import { Companies } from './Companies'
@@ -16,6 +17,7 @@ import { Faqs } from './Faqs'
 import { FavoriteSlides } from './FavoriteSlides'
 import { JobApplications } from './JobApplications'
 import { JobOpenings } from './JobOpenings'
+import { LanguageCertificateDescriptions } from './LanguageCertificateDescriptions'
 import { Languages } from './Languages'
 import { LearningPaths } from './LearningPaths'
 import { Lessons } from './Lessons'
@@ -31,13 +33,15 @@ import { Slides } from './Slides'
 import { Subscriptions } from './Subscriptions'
 import { SuccessStories } from './SuccessStories'
 import { Topics } from './Topics'
+import { UserDocumentPageInfos } from './UserDocumentPageInfos'
+import { UserLearningPaths } from './UserLearningPaths'
 import { UserPageInfos } from './UserPageInfos'
 import { Users } from './Users'
 
 /** Every collection, in the order the admin navigation lists them. */
 export const collections = [
-  Languages, Courses, Lessons, Chapters, Pages, Slides, Projects, Topics, LearningPaths,
+  Languages, Courses, Lessons, Chapters, Pages, Slides, Projects, Topics, LearningPaths, LanguageCertificateDescriptions,
   FaqCategories, Faqs, NewsPosts, SuccessStories, Documents, JobOpenings, Banners, Media,
-  Users, Avatars, Companies, UserPageInfos, FavoriteSlides, SlideSearchTerms, RankingScores, RankingExpBuckets, Notifications, ApplicationEvents, ContactMessages, JobApplications,
+  Users, Avatars, Companies, UserPageInfos, UserLearningPaths, UserDocumentPageInfos, Certificates, FavoriteSlides, SlideSearchTerms, RankingScores, RankingExpBuckets, Notifications, ApplicationEvents, ContactMessages, JobApplications,
   Subscriptions, Charges, Coupons, CouponRedemptions, BillingEvents, BillingLog,
 ]

@@ -48,6 +48,7 @@ export async function exportCurriculum(payload: Payload): Promise<Curriculum> {
         order: course.order as number,
         title: text(course.title),
         ...optionalText('description', course.description),
+        ...optionalText('introductionNote', course.introductionNote),
       },
       lessons: sortBy(
         lessons.filter((l) => l.course === course.id),

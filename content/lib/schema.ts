@@ -31,11 +31,14 @@ export type LanguagesFile = z.infer<typeof languagesFile>
 
 export const courseFile = z
   .object({
-    slug,
+    // /courses/beta/{course} lists a course's projects, so "beta" cannot be a course's slug (docs/routes.md).
+    slug: slug.refine((s) => s !== 'beta', 'is taken by the project pages (/courses/beta/…)'),
     languageName: z.enum(LANGUAGE_NAMES),
     order: z.number().int().min(0),
     title: localizedText,
     description: localizedText.optional(),
+    /** Markdown: the course's own part of its introduction note (/courses/beta/{slug}/introduction-note). */
+    introductionNote: localizedText.optional(),
   })
   .strict()
 export type CourseFile = z.infer<typeof courseFile>

@@ -9,6 +9,8 @@ import { LANDING_SECTIONS } from '@cms/globals/Landing'
 import { PROFESSIONAL_COURSE_STATUSES } from '@cms/globals/Professional'
 import { CONTENT_LOCALES, LOCALES } from '@domain/i18n/locales'
 import { localizedOf, localizedTextSchema } from '@domain/i18n/schemas'
+import { PATH_LOCK_TYPES } from '@domain/paths/pathLocks'
+import { LANGUAGE_NAMES } from '@domain/languageNames'
 
 const text = localizedTextSchema
 const blocks = localizedOf(z.array(z.string()))
@@ -31,6 +33,26 @@ const professionalFile = z
   })
   .strict()
 
+const pathsFile = z.array(
+  z
+    .object({
+      slug: z.string(),
+      title: text,
+      description: text,
+      finalNote: blocks,
+      checkpoints: z.array(
+        z
+          .object({
+            title: text,
+            steps: z.array(z.object({ lesson: z.string().optional(), document: z.string().optional(), lockType: z.enum(PATH_LOCK_TYPES).optional() }).strict()),
+          })
+          .strict(),
+      ),
+    })
+    .strict(),
+)
+const certificateDescriptionsFile = z.array(z.object({ language: z.enum(LANGUAGE_NAMES), description: text }).strict())
+
 const read = <T extends z.ZodType>(name: string, schema: T): z.output<T> =>
   schema.parse(YAML.parse(fs.readFileSync(path.join(contentDir, 'site', name), 'utf8')))
 
@@ -45,7 +67,7 @@ const PUBLISHED = { _status: 'published' } as const
  */
 export async function importSiteContentOnFirstStart(payload: Payload): Promise<number> {
   let created = (await seedLanding(payload)) + (await seedProfessional(payload))
-  if ((await payload.count({ collection: 'documents' })).totalDocs > 0) return created
+  if ((await payload.count({ collection: 'documents' })).totalDocs > 0) return created + (await seedPaths(payload)) + (await seedCertificateDescriptions(payload))
   for (const doc of read('documents.yml', documentsFile)) {
     const { id } = await payload.create({ collection: 'documents', locale: 'ja', data: { ...PUBLISHED, slug: doc.slug, title: doc.title.ja, body: lexicalFromBlocks(doc.body.ja) as never } })
     for (const locale of locales(doc.title).filter((l) => l !== 'ja')) {
@@ -67,7 +89,58 @@ export async function importSiteContentOnFirstStart(payload: Payload): Promise<n
     }
     created++
   }
-  return created
+  return created + (await seedPaths(payload)) + (await seedCertificateDescriptions(payload))
+}
+
+/**
+ * The starter learning paths, when the CMS has none (docs/paths.md). Lessons and documents are found by slug;
+ * a step whose lesson or document is missing is left out rather than failing the start.
+ */
+type StepData = { contentType: 'lesson' | 'document'; lesson?: number; document?: number; lockType: (typeof PATH_LOCK_TYPES)[number] | null }
+
+async function seedPaths(payload: Payload): Promise<number> {
+  if ((await payload.count({ collection: 'learning_paths' })).totalDocs > 0) return 0
+  const idsOf = async (collection: 'lessons' | 'documents') =>
+    new Map((await payload.find({ collection, pagination: false, depth: 0, select: { slug: true } })).docs.map((d) => [d.slug, d.id]))
+  const [lessons, documents] = await Promise.all([idsOf('lessons'), idsOf('documents')])
+  const files = read('paths.yml', pathsFile)
+  for (const [order, file] of files.entries()) {
+    const checkpoints = (locale: 'ja' | 'en') =>
+      file.checkpoints.map((checkpoint) => ({
+        title: checkpoint.title[locale],
+        steps: checkpoint.steps.flatMap((step): StepData[] => {
+          const lockType = step.lockType ?? null
+          if (step.document) return documents.has(step.document) ? [{ contentType: 'document', document: documents.get(step.document)!, lockType }] : []
+          return step.lesson && lessons.has(step.lesson) ? [{ contentType: 'lesson', lesson: lessons.get(step.lesson)!, lockType }] : []
+        }),
+      }))
+    const { id } = await payload.create({
+      collection: 'learning_paths',
+      locale: 'ja',
+      data: { slug: file.slug, order, title: file.title.ja, description: file.description.ja, finalNote: lexicalFromBlocks(file.finalNote.ja) as never, checkpoints: checkpoints('ja') },
+    })
+    // Array rows keep their ids across locales: the English update only sets the localized titles.
+    const saved = await payload.findByID({ collection: 'learning_paths', id, depth: 0, locale: 'ja' })
+    const english = checkpoints('en').map((checkpoint, i) => ({ ...saved.checkpoints![i], title: checkpoint.title }))
+    await payload.update({
+      collection: 'learning_paths',
+      id,
+      locale: 'en',
+      data: { title: file.title.en, description: file.description.en, finalNote: lexicalFromBlocks(file.finalNote.en) as never, checkpoints: english },
+    })
+  }
+  return files.length
+}
+
+/** What each language certificate certifies, when none is written yet (docs/certificates.md). */
+async function seedCertificateDescriptions(payload: Payload): Promise<number> {
+  if ((await payload.count({ collection: 'language_certificate_descriptions' })).totalDocs > 0) return 0
+  const files = read('language_certificates.yml', certificateDescriptionsFile)
+  for (const file of files) {
+    const { id } = await payload.create({ collection: 'language_certificate_descriptions', locale: 'ja', data: { language: file.language, description: file.description.ja } })
+    await payload.update({ collection: 'language_certificate_descriptions', id, locale: 'en', data: { description: file.description.en } })
+  }
+  return files.length
 }
 
 /** The landing global, when it has never been written. */

@@ -4,6 +4,7 @@ import type { NoContent } from './errors'
 import type { EventRequest } from './events'
 import type { SecondFactorAnswer, SecondFactorRequest } from './identity'
 import type { NotificationsAnswer } from './notifications'
+import type { CertificateAnswer, CertificateIssueRequest, DocumentReadRequest, PathProgressAnswer, StartPathRequest } from './paths'
 import type { BillingAnswer, CancelRequest, CheckoutRequest, CouponRedemptionRequest, RedirectAnswer, SubscriptionAnswer, TrialAnswer } from './plans'
 import type { EmailSubscriptionsAnswer, EmailSubscriptionsRequest, ReminderAnswer, ReminderRequest } from './preferences'
 import type { RankingsAnswer, RankingsQuery } from './rankings'
@@ -28,6 +29,10 @@ export const MOUNTS = {
   applicationEvents: '/api/application_events',
   subscriptions: '/api/subscriptions',
   couponRedemptions: '/api/coupon_redemptions',
+  learningPaths: '/api/learning_paths',
+  userLearningPaths: '/api/user_learning_paths',
+  userDocumentPageInfos: '/api/user_document_page_infos',
+  languages: '/api/languages',
 } as const
 export type Mount = (typeof MOUNTS)[keyof typeof MOUNTS]
 
@@ -163,6 +168,19 @@ export const planRoutes = {
   redeemCoupon: route<CouponRedemptionRequest, SubscriptionAnswer>()('POST', MOUNTS.couponRedemptions, '/'),
 }
 
+export const pathRoutes = {
+  progress: route<NoContent, PathProgressAnswer>()('GET', MOUNTS.learningPaths, '/:slug/progress'),
+  start: route<StartPathRequest, PathProgressAnswer>()('POST', MOUNTS.userLearningPaths, '/'),
+  congratulated: route()('PUT', MOUNTS.userLearningPaths, '/:slug/congratulated'),
+  readDocument: route<DocumentReadRequest>()('POST', MOUNTS.userDocumentPageInfos, '/'),
+  pathCertificate: route<NoContent, CertificateAnswer>()('GET', MOUNTS.learningPaths, '/:slug/learning_path_certificate'),
+  issuePathCertificate: route<CertificateIssueRequest, CertificateAnswer>()('POST', MOUNTS.learningPaths, '/:slug/learning_path_certificate/issue'),
+  reissuePathCertificate: route<NoContent, CertificateAnswer>()('POST', MOUNTS.learningPaths, '/:slug/learning_path_certificate/reissue'),
+  languageCertificate: route<NoContent, CertificateAnswer>()('GET', MOUNTS.languages, '/:name/language_certificate'),
+  issueLanguageCertificate: route<CertificateIssueRequest, CertificateAnswer>()('POST', MOUNTS.languages, '/:name/language_certificate/issue'),
+  reissueLanguageCertificate: route<NoContent, CertificateAnswer>()('POST', MOUNTS.languages, '/:name/language_certificate/reissue'),
+}
+
 /** Every learner call, area by area. */
 export const learnerRoutes = {
   session: sessionRoutes,
@@ -176,4 +194,5 @@ export const learnerRoutes = {
   slides: slideRoutes,
   events: eventRoutes,
   plans: planRoutes,
+  paths: pathRoutes,
 }

@@ -7,7 +7,7 @@ import { localized, type Localized } from '@domain/i18n/messages'
 import type { Locale } from '@domain/i18n/locales'
 
 export class WorkspaceError extends Error {
-  constructor(readonly localized: Localized, readonly code: 'not_found' | 'forbidden' | 'locked' | 'invalid') {
+  constructor(readonly localized: Localized, readonly code: 'not_found' | 'forbidden' | 'locked' | 'dojo' | 'invalid') {
     super(localized.en)
   }
 }
@@ -54,6 +54,20 @@ export class WorkspaceStore {
     if (!info?.completed) {
       throw new WorkspaceError(localized('workspace.locked', { order }), 'locked')
     }
+  }
+
+  /**
+   * Dojo topics are exercises without hints until cleared once (docs/workspace.md "Dojo topics"): a page of a
+   * Dojo topic hands out its hints and answer only to a learner who has cleared it (user_page_infos.completed).
+   * Staff are exempt, as from the page order.
+   */
+  async assertSolutionsOpen(user: User, page: Page): Promise<void> {
+    if (page.topic == null || isStaff(user)) return
+    const topicId = typeof page.topic === 'object' ? page.topic.id : page.topic
+    const topic = await this.payload.findByID({ collection: 'topics', id: topicId, depth: 0, overrideAccess: true, disableErrors: true, select: { isDojo: true } })
+    if (!topic?.isDojo) return
+    const info = await this.info(user, page)
+    if (!info?.completed) throw new WorkspaceError(localized('workspace.dojoNotCleared'), 'dojo')
   }
 
   private async info(user: User, page: Page): Promise<UserPageInfo | null> {

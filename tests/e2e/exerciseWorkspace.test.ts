@@ -203,6 +203,66 @@ describe('the exercise workspace in Chromium', () => {
     await page.close()
   })
 
+  it('lists each web course\'s projects with their topics, Dojo topics marked, and leads from the course page to a project and back', async () => {
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(`${baseUrl()}/courses/html`)
+    await page.getByRole('link', { name: 'プロジェクトを見る' }).click()
+    await page.waitForURL((url) => pathOf(url.href) === '/courses/html/beta')
+    await page.getByRole('link', { name: 'HTML & CSS のプロジェクト一覧へ' }).click()
+    await page.waitForURL((url) => pathOf(url.href) === '/courses/beta/html-css')
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('HTML & CSS のプロジェクト')
+    const card = page.locator('[data-project=profile-site]')
+    expect(await card.locator('li[data-topic]').evaluateAll((items) => items.map((li) => li.getAttribute('data-topic')))).toEqual(['page-structure', 'styling'])
+    expect(await card.locator('li[data-dojo=true]').getAttribute('data-topic')).toBe('styling')
+    expect(await card.locator('li[data-topic=styling]').innerText()).toMatch(/道場[\s\S]*3演習/)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.getByRole('link', { name: 'はじめての方へ：コース紹介ノートを読む' }).click()
+    await page.waitForURL((url) => pathOf(url.href) === '/courses/beta/html-css/introduction-note')
+    expect(await page.getByRole('heading', { name: '道場トピック', exact: true }).count()).toBe(1)
+    expect(await page.getByRole('link', { name: '「自己紹介ページを作ろう」を始める' }).getAttribute('href')).toBe('/courses/beta/html-css/projects/profile-site/page-structure/1')
+    expect(await seriousViolations(page)).toEqual([])
+
+    // The project's address without "beta" leads to the project page, whose breadcrumb leads back.
+    await page.goto(`${baseUrl()}/en/courses/javascript/projects/receipt`)
+    expect(pathOf(page.url())).toBe('/en/courses/beta/javascript/projects/receipt')
+    expect(await page.locator('[data-topic=finishing-touches] h2').innerText()).toMatch(/Topic 2: Finishing the receipt\s*Dojo/)
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'JavaScript projects' }).click()
+    await page.waitForURL((url) => pathOf(url.href) === '/en/courses/beta/javascript')
+    await page.close()
+  })
+
+  it('keeps a Dojo page\'s hints and answer until its first clear, says why, and opens them after', async () => {
+    const answer = fs.readFileSync(path.join(rootDir, 'content/courses/javascript/javascript-project-2/pages/01-discount/answer/script.js'), 'utf8')
+    const page = await learnerOn('/courses/beta/javascript/projects/receipt/finishing-touches/1')
+    await editorReady(page)
+    expect(await page.getByTestId('dojo-note').innerText()).toContain('一度クリアすると')
+    const button = page.getByTestId('solutions-button')
+    expect(await button.getAttribute('data-dojo-locked')).toBe('true')
+    expect(await button.getAttribute('title')).toBe('クリアすると見られます')
+    await button.click()
+    const help = page.getByTestId('solutions-modal')
+    await help.getByTestId('dojo-locked').waitFor()
+    expect(await help.getByRole('button', { name: '答えを見る' }).count()).toBe(0)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await help.waitFor({ state: 'hidden' })
+
+    await replaceEditorText(page, answer)
+    await page.locator('[data-testid=autosave][data-state=saved]').waitFor()
+    await page.getByRole('button', { name: '答え合わせ' }).click()
+    await page.getByTestId('congrats-modal').waitFor({ timeout: 60_000 })
+    while (await page.locator('dialog[open]').count()) await page.keyboard.press('Escape')
+
+    expect(await button.getAttribute('data-dojo-locked')).toBeNull()
+    await button.click()
+    await help.getByText('ヒント1').waitFor()
+    await help.getByRole('button', { name: '答えを見る' }).click()
+    await help.getByTestId('answer-files').waitFor()
+    await page.close()
+  })
+
   it('code-splits Monaco: the home page loads none of it, the exercise page does', async () => {
     const page = await browser().newPage()
     const requested: string[] = []

@@ -20,7 +20,7 @@ describe('the quick code view', () => {
     const held: Route[] = []
     let holding = true
     await page.route(/monacoSetup[^/]*\.js$/, (route) => (holding ? held.push(route) : route.continue()))
-    await signInTo(page, baseUrl(), await createLearner(baseUrl()), EXERCISE)
+    await signInTo(page, baseUrl(), await createLearner(baseUrl()), EXERCISE, 'domcontentloaded')
 
     const view = page.locator('[data-testid=code-view][data-ready=true]')
     await view.waitFor()
@@ -64,7 +64,8 @@ describe('the quick code view', () => {
       const body = (await response.text()).replace(/(<script type="application\/json" id="ws-initial-files"[^>]*>)[^<]*/, '$1')
       await route.fulfill({ response, body })
     })
-    await page.reload()
+    // Monaco's chunk never arrives, so the load event may never fire.
+    await page.reload({ waitUntil: 'domcontentloaded' })
     const view = page.locator('[data-testid=code-view][data-ready=true]')
     await view.waitFor()
     expect(await view.locator('textarea').inputValue()).toContain('# print() を使って Hello Python と出力しよう')

@@ -60,5 +60,12 @@ describe('start-up steps', () => {
     expect(japanese.courses?.map((c) => c.id)).toEqual(professional.courses?.map((c) => c.id))
     const faqs = await payload.find({ collection: 'faq_categories', ...asVisitor, locale: 'en', where: { slug: { equals: 'professional' } } })
     expect(faqs.docs.map((c) => c.name)).toEqual(['About Professional'])
+    // The starter path, its checkpoint titles in both locales (array rows keep their ids across locales).
+    const path = await payload.find({ collection: 'learning_paths', ...asVisitor, locale: 'en', where: { slug: { equals: 'web-dev-intro' } } })
+    expect(path.docs.map((p) => [p.title, p.checkpoints?.map((c) => c.title)])).toEqual([['Introduction to web development', ['Getting ready', 'HTML & CSS', 'JavaScript']]])
+    const pathJa = await payload.findByID({ collection: 'learning_paths', id: path.docs[0].id, ...asVisitor, locale: 'ja' })
+    expect(pathJa.checkpoints?.map((c) => c.title)).toEqual(['はじめに', 'HTML & CSS', 'JavaScript'])
+    const description = await payload.find({ collection: 'language_certificate_descriptions', ...asVisitor, locale: 'en', where: { language: { equals: 'html' } } })
+    expect(description.docs[0]?.description).toMatch(/HTML & CSS/)
   })
 })

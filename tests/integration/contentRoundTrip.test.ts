@@ -11,7 +11,7 @@ import { writeCurriculum } from '@content/lib/write'
 import { testPayload } from '../support/payload'
 import { readFilesBelow } from '../support/tree'
 
-const CURRICULUM = ['languages', 'courses', 'lessons', 'chapters', 'pages', 'slides'] as const
+const CURRICULUM = ['languages', 'courses', 'lessons', 'chapters', 'pages', 'slides', 'projects', 'topics'] as const
 let payload: Payload
 
 /** Every curriculum document in every locale, updatedAt included: what "changes nothing" is checked against. */
@@ -52,13 +52,25 @@ describe('the starter curriculum', () => {
     }
   })
 
-  it('has a unitised project in the HTML course whose topic is made of a unit lesson of that course', () => {
-    const html = curriculum.courses.find((c) => c.course.languageName === 'html')!
-    const [project] = html.projects
-    expect(project.topics.map((t) => t.lesson)).toEqual(['html-css-project-1'])
-    const unit = html.lessons.find((l) => l.lesson.slug === 'html-css-project-1')!
-    expect(unit.pages.map((p) => p.page.order)).toEqual([1, 2])
-    expect(unit.pages.every((p) => /^## 目標$/m.test(p.instructions.ja!) && /^## Goal$/m.test(p.instructions.en!))).toBe(true)
+  it('has a full unitised project in each web course: two topics, one a Dojo, each a unit lesson of that course, 6 pages', () => {
+    const expected = { html: ['html-css-project-1', 'html-css-project-2'], es6: ['javascript-project-1', 'javascript-project-2'] }
+    for (const [languageName, unitLessons] of Object.entries(expected)) {
+      const course = curriculum.courses.find((c) => c.course.languageName === languageName)!
+      const [project] = course.projects
+      expect(project.topics.map((t) => t.lesson)).toEqual(unitLessons)
+      expect(project.topics.map((t) => t.isDojo)).toEqual([false, true])
+      // The introduction note's course-specific part (docs/site.md "Projects").
+      expect(course.course.introductionNote?.ja).toBeTruthy()
+      expect(course.course.introductionNote?.en).toBeTruthy()
+      const units = unitLessons.map((slug) => course.lessons.find((l) => l.lesson.slug === slug)!)
+      expect(units.map((u) => u.pages.map((p) => p.page.order))).toEqual([[1, 2, 3], [1, 2, 3]])
+      for (const { page, instructions, answerFiles, defaultFiles } of units.flatMap((u) => u.pages)) {
+        expect(/^## 目標$/m.test(instructions.ja!) && /^## Goal$/m.test(instructions.en!), page.slug).toBe(true)
+        expect(page.hints.ja?.length && page.hints.en?.length, page.slug).toBeTruthy()
+        expect(answerFiles.length && defaultFiles.length, page.slug).toBeTruthy()
+        expect(page.planType).toBe('basic')
+      }
+    }
   })
 
   it('imports, and importing it again changes nothing', async () => {

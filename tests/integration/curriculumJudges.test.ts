@@ -34,9 +34,11 @@ describe('every starter page', () => {
     const judged = inScope.map(([, entry]) => [entry.page.judgeLanguage, entry.page.judges.every((j) => supportedJudgeTypes.includes(j.type))] as const)
     const count = (language: string) => judged.filter(([l, all]) => l === language && all).length
     expect({ javascript: count('javascript'), sql: count('sql'), 'html-css': count('html-css'), python: count('python') }).toEqual({
-      javascript: 8,
+      // study lessons 8 + the receipt project's two topics 3 + 3
+      javascript: 14,
       sql: 8,
-      'html-css': 10,
+      // study lessons 8 + the profile-site project's two topics 3 + 3
+      'html-css': 14,
       python: 8,
     })
   })

@@ -7,7 +7,7 @@ import { testPayload } from '../support/payload'
 
 /** The collections the static site is built from: a change to any of them publishes the site. */
 const PUBLIC_CONTENT = [
-  'languages', 'courses', 'lessons', 'chapters', 'pages', 'slides', 'projects', 'topics', 'learning_paths',
+  'languages', 'courses', 'lessons', 'chapters', 'pages', 'slides', 'projects', 'topics', 'learning_paths', 'language_certificate_descriptions',
   'faq_categories', 'faqs', 'news_posts', 'success_stories', 'documents', 'job_openings', 'banners',
 ]
 

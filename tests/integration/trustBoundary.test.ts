@@ -115,6 +115,18 @@ const text = () => `t-${unique()}`
 const subscriptionRow = async () => ({ subscribable: 'USER' as const, user: (await createUser(payload)).id, type: 'coupon' as const, provider: 'COUPON' as const, plan: 'plus_1m' as const, startsAt: new Date().toISOString(), currentPeriodEnd: new Date(Date.now() + 86_400_000).toISOString() })
 const couponRow = () => payload.create({ collection: 'coupons', data: { code: text(), provider: 'tokopedia' as const, plan: 'plus_1m' as const, validityMonths: 1, percentOff: 100, duration: 'once' as const } })
 const published = { _status: 'published' as const }
+const pathRow = () => payload.create({ collection: 'learning_paths', data: { slug: text(), title: text(), order: 1 } })
+const documentRow = () => payload.create({ collection: 'documents', data: { slug: text(), title: text(), ...published } })
+const certificateRow = async () => ({ number: text(), user: accounts.free.id, itemType: 'path' as const, learningPath: (await pathRow()).id, name: text(), issuedAt: new Date().toISOString(), covered: [] })
+const handedOutDescriptions = new Set<string>()
+/** A language no certificate description has yet (one per language). */
+async function freshDescriptionLanguage() {
+  const taken = await payload.find({ collection: 'language_certificate_descriptions', pagination: false, depth: 0 })
+  const name = LANGUAGE_NAMES.find((n) => !handedOutDescriptions.has(n) && !taken.docs.some((d) => d.language === n))
+  if (!name) throw new Error('every language has a description')
+  handedOutDescriptions.add(name)
+  return name
+}
 /** A collection whose rows staff write and everyone reads: its sample is created from the same body Payload's create gets. */
 function content(slug: string, body: () => Promise<Record<string, unknown>> | Record<string, unknown>, update: () => Record<string, unknown>, options: { versions?: boolean; duplicate?: readonly Role[] } = {}): CollectionRow {
   return {
@@ -172,7 +184,10 @@ const COLLECTIONS: Record<string, CollectionRow> = {
   slides: content('slides', () => ({ slug: text(), lesson: fixture.lesson.id, title: text(), version: 'v3', planType: 'basic' }), () => ({ title: text() })),
   projects: content('projects', () => ({ slug: text(), course: fixture.course.id, title: text(), order: 1 }), () => ({ description: text() })),
   topics: content('topics', async () => ({ slug: text(), project: (await project()).id, title: text(), orderInProject: 1 }), () => ({ title: text() })),
-  learning_paths: content('learning_paths', () => ({ slug: text(), title: text() }), () => ({ description: text() })),
+  learning_paths: content('learning_paths', () => ({ slug: text(), title: text(), order: 1 }), () => ({ description: text() })),
+  language_certificate_descriptions: content('language_certificate_descriptions', async () => ({ language: await freshDescriptionLanguage(), description: text() }), () => ({ description: text() }), {
+    duplicate: NOBODY, // one description per language
+  }),
   faq_categories: content('faq_categories', () => ({ slug: text(), name: text(), order: 1 }), () => ({ name: text() })),
   faqs: content('faqs', async () => ({ category: (await faqCategory()).id, question: text(), order: 1, ...published }), () => ({ question: text() }), { versions: true }),
   news_posts: content('news_posts', () => ({ slug: text(), title: text(), category: 'event', publishedAt: new Date().toISOString(), ...published }), () => ({ excerpt: text() }), { versions: true }),
@@ -314,6 +329,27 @@ const COLLECTIONS: Record<string, CollectionRow> = {
     update: async () => ({ coupon: (await couponRow()).id }),
     // Redeeming (the learner call POST /) stands in front of Payload's create.
     allowed: without(restRoutes({ read: STAFF, write: STAFF }), 'POST /'),
+  },
+  user_learning_paths: {
+    sample: async () => payload.create({ collection: 'user_learning_paths', data: { user: accounts.free.id, learningPath: (await pathRow()).id, status: 'active', startedAt: new Date().toISOString() }, depth: 0 }),
+    create: async () => ({ user: accounts.free.id, learningPath: (await pathRow()).id, status: 'active', startedAt: new Date().toISOString() }),
+    update: () => ({ startedAt: new Date(Date.now() - Math.floor(Math.random() * 1e9)).toISOString() }),
+    // Starting a path (the learner call POST /) stands in front of Payload's create; user and path are unique together.
+    allowed: without(restRoutes({ read: OWNER_AND_STAFF, write: STAFF, duplicate: NOBODY }), 'POST /'),
+  },
+  user_document_page_infos: {
+    sample: async () => payload.create({ collection: 'user_document_page_infos', data: { user: accounts.free.id, document: (await documentRow()).id }, depth: 0 }),
+    create: async () => ({ user: accounts.free.id, document: (await documentRow()).id }),
+    update: () => ({ finishedAt: new Date(Date.now() - Math.floor(Math.random() * 1e9)).toISOString() }),
+    // Reading a document (the learner call POST /) stands in front of Payload's create.
+    allowed: without(restRoutes({ read: OWNER_AND_STAFF, write: STAFF, duplicate: NOBODY }), 'POST /'),
+  },
+  certificates: {
+    sample: async () => payload.create({ collection: 'certificates', data: await certificateRow(), depth: 0 }),
+    create: certificateRow,
+    update: () => ({ name: text() }),
+    // Issued by the learner calls only: a learner can neither forge one nor rename their own.
+    allowed: restRoutes({ read: OWNER_AND_STAFF, write: STAFF, duplicate: NOBODY }),
   },
   'billing_events': {
     sample: () => payload.create({ collection: 'billing_events', data: { eventId: text(), type: 'invoice.paid', provider: 'STRIPE' } }),

@@ -13,14 +13,24 @@ export async function createLearner(base: string): Promise<{ id: number | string
   return { id: doc.id, email, password: LEARNER_PASSWORD }
 }
 
-/** Signs in through the site's sign-in page, which returns to `path` (the way a learner reaches an exercise). */
-export async function signInTo(page: Page, base: string, learner: { email: string; password: string }, path: string) {
+/**
+ * Signs in through the site's sign-in page, which returns to `path` (the way a learner reaches an exercise).
+ * A test that holds back one of the page's scripts waits for 'domcontentloaded': a held request can keep the
+ * page's load event from ever firing.
+ */
+export async function signInTo(
+  page: Page,
+  base: string,
+  learner: { email: string; password: string },
+  path: string,
+  waitUntil: 'load' | 'domcontentloaded' = 'load',
+) {
   await page.goto(`${base}/users/sign_in?redirect=${encodeURIComponent(path)}`)
   const form = page.locator('form#sign-in')
   await form.getByLabel(/メールアドレス|Email/).fill(learner.email)
   await form.getByLabel(/パスワード|Password/).fill(learner.password)
   await form.getByRole('button', { name: /ログイン|Log in/ }).click()
-  await page.waitForURL((url) => pathOf(url.href) === path)
+  await page.waitForURL((url) => pathOf(url.href) === path, { waitUntil })
 }
 
 /** A URL's path without the trailing slash the static server's directory pages answer with. */

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../../access/content'
 import { publishSiteHooks } from '../../hooks/publishSite'
 import { languageNameField, localizedTitle, orderField, slugField } from '../../fields/common'
+import { codeField } from '../../fields/codeField'
 
 /** A course groups the lessons of one language, e.g. /courses/html. */
 export const Courses: CollectionConfig = {
@@ -16,5 +17,13 @@ export const Courses: CollectionConfig = {
     localizedTitle(),
     { name: 'description', type: 'textarea', localized: true },
     orderField('Position in course lists.'),
+    codeField({
+      name: 'introductionNote',
+      localized: true,
+      admin: {
+        language: 'markdown',
+        description: 'Markdown. The course-specific part of /courses/beta/{slug}/introduction-note (what its projects build, what to know first); the page adds how topics and Dojo topics work and where to start.',
+      },
+    }),
   ],
 }

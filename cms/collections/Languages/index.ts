@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { languagesEndpoints } from '../../api'
 import { contentAccess } from '../../access/content'
 import { publishSiteHooks } from '../../hooks/publishSite'
 import { localizedTitle } from '../../fields/common'
@@ -7,6 +8,7 @@ import { LANGUAGE_NAMES } from '@domain/languageNames'
 /** The judged languages a course can be about; `name` is one of the spec's 22 language names. */
 export const Languages: CollectionConfig = {
   slug: 'languages',
+  endpoints: languagesEndpoints,
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'title', 'order'], group: 'Curriculum' },
   access: contentAccess,
   hooks: publishSiteHooks,

@@ -19,6 +19,8 @@ import * as migration_20261123_102456_account_preferences from './20261123_10245
 import * as migration_20261123_103253_slide_library from './20261123_103253_slide_library';
 import * as migration_20261125_063805_billing from './20261125_063805_billing';
 import * as migration_20261125_071829_professional_course_link from './20261125_071829_professional_course_link';
+import * as migration_20261125_083000_learning_paths_certificates from './20261125_083000_learning_paths_certificates';
+import * as migration_20261125_084919_course_introduction_note from './20261125_084919_course_introduction_note';
 
 export const migrations = [
   {
@@ -124,6 +126,16 @@ export const migrations = [
   {
     up: migration_20261125_071829_professional_course_link.up,
     down: migration_20261125_071829_professional_course_link.down,
-    name: '20261125_071829_professional_course_link'
+    name: '20261125_071829_professional_course_link',
+  },
+  {
+    up: migration_20261125_083000_learning_paths_certificates.up,
+    down: migration_20261125_083000_learning_paths_certificates.down,
+    name: '20261125_083000_learning_paths_certificates',
+  },
+  {
+    up: migration_20261125_084919_course_introduction_note.up,
+    down: migration_20261125_084919_course_introduction_note.down,
+    name: '20261125_084919_course_introduction_note'
   },
 ];

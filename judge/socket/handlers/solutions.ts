@@ -4,7 +4,8 @@ import type { WorkspaceSocket } from './context'
 
 /**
  * The hint/answer modal and the lesson survey: hints in the learner's locale, the model answer (remembered
- * as answerFlag), and the analytics events they record in application_events.
+ * as answerFlag), and the analytics events they record in application_events. A Dojo topic's page gives
+ * neither before the learner has cleared it once (docs/workspace.md "Dojo topics").
  */
 export function registerSolutionHandlers({ on, store, user, deps }: WorkspaceSocket) {
   const track = async (type: 'solutions' | 'survey', target: string, page: number, detail?: Record<string, unknown>) => {
@@ -13,6 +14,7 @@ export function registerSolutionHandlers({ on, store, user, deps }: WorkspaceSoc
 
   on('solutions:load', async ({ pageId, kind, locale }) => {
     const page = await store.pageFor(user, pageId)
+    await store.assertSolutionsOpen(user, page)
     if (kind === 'hints') return { hints: await store.hints(page, locale) }
     // Looking at the model answer is allowed (the learner is entitled) and remembered as answerFlag.
     await store.markAnswerViewed(user, page)

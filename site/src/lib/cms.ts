@@ -57,6 +57,8 @@ const courseList = z.object({
       title: z.string(),
       description: z.string().nullish(),
       order: z.number(),
+      /** Markdown: the course's part of its projects' introduction note (site/src/lib/projects.ts). */
+      introductionNote: z.string().nullish(),
     }),
   ),
 })

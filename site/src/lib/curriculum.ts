@@ -38,8 +38,8 @@ const pageSchema = z.object({
   instructions: z.string().nullish(),
 })
 const courseSchema = z.object({ id, slug: z.string() })
-const projectSchema = z.object({ id, slug: z.string(), course: ref, title: z.string(), description: z.string().nullish() })
-const topicSchema = z.object({ id, slug: z.string(), project: ref, title: z.string(), orderInProject: z.number() })
+const projectSchema = z.object({ id, slug: z.string(), course: ref, title: z.string(), description: z.string().nullish(), order: z.number() })
+const topicSchema = z.object({ id, slug: z.string(), project: ref, title: z.string(), orderInProject: z.number(), isDojo: z.boolean().nullish() })
 const list = <T extends z.ZodType>(item: T) => z.object({ docs: z.array(item) })
 
 export type LessonData = z.infer<typeof lessonSchema>
@@ -81,7 +81,16 @@ export interface ExerciseData {
 export interface ProjectContext {
   title: string
   description: string
+  /** The project's order among its course's projects. */
+  order: number
+  courseSlug: string
+  projectSlug: string
   topicTitle: string
+  /** The topic's slug within the project (the {topic} of the exercise route). */
+  topicSlug: string
+  topicOrder: number
+  /** A Dojo topic: no hints or answer until the page is cleared once (docs/workspace.md "Dojo topics"). */
+  isDojo: boolean
   /** The project page, without the locale prefix. */
   href: string
 }
@@ -137,7 +146,18 @@ async function loadProjectExercises(locale: SiteLocale): Promise<ExerciseData[]>
     if (!project || !course || !lesson) continue
     const href = projectPath(course.slug, project.slug)
     const topicSlug = topic.slug.startsWith(`${project.slug}.`) ? topic.slug.slice(project.slug.length + 1) : topic.slug
-    const context: ProjectContext = { title: project.title, description: project.description ?? '', topicTitle: topic.title, href }
+    const context: ProjectContext = {
+      title: project.title,
+      description: project.description ?? '',
+      order: project.order,
+      courseSlug: course.slug,
+      projectSlug: project.slug,
+      topicTitle: topic.title,
+      topicSlug,
+      topicOrder: topic.orderInProject,
+      isDojo: Boolean(topic.isDojo),
+      href,
+    }
     exercises.push(...(await lessonExercises(lesson, chapters.docs, topicPages, (page) => `${href}/${topicSlug}/${page.order}`, context)))
   }
   return exercises

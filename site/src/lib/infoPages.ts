@@ -15,3 +15,9 @@ export const INFO_PAGES = {
 } as const
 
 export const documentsWithOwnPath = new Set<string>(Object.values(INFO_PAGES))
+
+/** The page of a document: its own path (above) or /docs/{slug}. */
+export const documentPath = (slug: string) => Object.entries(INFO_PAGES).find(([, s]) => s === slug)?.[0] ?? `/docs/${slug}`
+
+/** A /docs/{slug} link (as a path's document step has it) moved to the document's own path when it has one, the query kept. */
+export const documentLink = (url: string) => url.replace(/^\/docs\/([^/?#]+)/, (_, slug: string) => documentPath(decodeURIComponent(slug)))

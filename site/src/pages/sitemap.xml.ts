@@ -4,13 +4,16 @@ import { switchLocalePath } from '@domain/i18n/routes'
 import { fetchOpenings } from '../lib/careers'
 import { fetchCatalog } from '../lib/catalog'
 import { INFO_PAGES, documentsWithOwnPath } from '../lib/infoPages'
+import { fetchCourseProjects, languageProjectsPath } from '../lib/projects'
+import { fetchLanguageCertificates, fetchPaths } from '../lib/learningPaths'
 import { fetchDocuments, fetchNews, fetchStories } from '../lib/siteContent'
 
 /** Every public page in every locale, each with its hreflang alternates (exercise pages are not indexed). */
 export const GET: APIRoute = async () => {
   const origin = process.env.SITE_ORIGIN ?? 'http://localhost:3000'
   const catalog = await fetchCatalog('ja')
-  const [documents, stories, news, openings] = await Promise.all([fetchDocuments('ja'), fetchStories('ja'), fetchNews('ja'), fetchOpenings('ja')])
+  const projects = await fetchCourseProjects('ja')
+  const [documents, stories, news, openings, learningPaths, languages] = await Promise.all([fetchDocuments('ja'), fetchStories('ja'), fetchNews('ja'), fetchOpenings('ja'), fetchPaths('ja'), fetchLanguageCertificates('ja')])
   const paths = [
     '/',
     '/courses',
@@ -25,10 +28,16 @@ export const GET: APIRoute = async () => {
     '/success_stories',
     ...Object.keys(INFO_PAGES),
     ...catalog.flatMap((course) => [course.url, ...course.lessons.map((l) => l.url)]),
+    // The course pages listing projects, the introduction notes and the project pages (docs/routes.md "Pages").
+    ...new Set(projects.map((entry) => languageProjectsPath(entry.course.languageName))),
+    ...projects.flatMap((entry) => [entry.url, entry.introductionUrl, ...entry.projects.map((p) => p.href)]),
     ...documents.filter((d) => !documentsWithOwnPath.has(d.slug)).map((d) => `/docs/${d.slug}`),
     ...stories.map((s) => `/success_stories/${s.slug}`),
     ...news.flatMap((n) => [`/about/news/${n.id}`, `/news_posts/${n.id}`]),
     ...openings.map((o) => `/about/careers/${o.slug}`),
+    // Path and certificate pages are public (a visitor sees the path and what the certificate covers); a path's final note is not listed.
+    ...learningPaths.flatMap((p) => [`/paths/${p.slug}`, `/path_certificate/${p.slug}`]),
+    ...languages.map((l) => `/course_certificate/${l.name}`),
   ]
   const url = (path: string) =>
     `<url><loc>${origin}${path}</loc>${SITE_LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${origin}${switchLocalePath(path, l)}"/>`).join('')}</url>`

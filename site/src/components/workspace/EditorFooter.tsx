@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { Ref } from 'react'
 import type { WorkspaceController } from './controller'
+import { Icon } from './Icons'
 import { useT } from './i18n'
 import { SHORTCUTS } from './shortcuts'
 
@@ -10,13 +11,15 @@ interface Props {
   onSolutions: () => void
   /** The first control after the editor: where Esc in the editor moves focus (docs/workspace.md "Keyboard"). */
   firstRef: Ref<HTMLButtonElement>
+  /** A Dojo page not cleared yet: the button opens the dialog that says why there are no hints (docs/workspace.md "Dojo topics"). */
+  dojoLocked?: boolean
 }
 
 /**
  * The editor footer (58 px): hints & answer, reset, the run state, Run (Stop while a run is in flight) and
  * Submit. On narrow screens it sits below the tabs, so Run and Submit stay on screen whatever the tab.
  */
-export function EditorFooter({ controller, onReset, onSolutions, firstRef }: Props) {
+export function EditorFooter({ controller, onReset, onSolutions, firstRef, dojoLocked = false }: Props) {
   const { t } = useT()
   const runState = useStore(controller.runState)
   const running = useStore(controller.running)
@@ -25,7 +28,11 @@ export function EditorFooter({ controller, onReset, onSolutions, firstRef }: Pro
   return (
     <footer className="ws-footer">
       <div className="ws-footer-actions">
-        <button type="button" ref={firstRef} onClick={onSolutions}>{t('ws.solutions')}</button>
+        <button type="button" ref={firstRef} onClick={onSolutions} aria-haspopup="dialog" aria-describedby={dojoLocked ? 'ws-dojo-locked' : undefined} title={dojoLocked ? t('ws.solutions.dojoLockedShort') : undefined} data-testid="solutions-button" data-dojo-locked={dojoLocked || undefined}>
+          {dojoLocked && <Icon name="lock" className="ws-button-icon" />}
+          {t('ws.solutions')}
+        </button>
+        {dojoLocked && <span id="ws-dojo-locked" className="ws-sr-only">{t('ws.solutions.dojoLockedShort')}</span>}
         <button type="button" onClick={onReset} disabled={busy}>{t('ws.reset')}</button>
       </div>
       <div className="ws-footer-actions">

@@ -86,9 +86,18 @@ function Exercise({ locale, data }: ExerciseAppProps) {
 
   const chapter = data.chapters.find((c) => String(c.id) === String(data.page.chapterId))
   const next = nextPage(pages, data.page.id)
+  // A Dojo topic's page keeps its hints and answer until it is cleared once (docs/workspace.md "Dojo topics"); the
+  // server refuses them too, this only says why. Staff are exempt there as well.
+  const dojo = Boolean(project?.isDojo)
+  const dojoLocked = dojo && !who?.staff && !progress.completedPageIds.has(String(data.page.id))
   const instructions = (
     <article className="ws-instructions">
       <h1>{t('ws.pageOrder', { order: data.page.order, title: data.page.title })}</h1>
+      {dojo && (
+        <p className="ws-dojo-note" data-testid="dojo-note">
+          <span className="ws-dojo-badge">{t('ws.dojo')}</span> {dojoLocked && t('ws.solutions.dojoLocked')}
+        </p>
+      )}
       <div dangerouslySetInnerHTML={{ __html: data.page.instructionsHtml }} />
     </article>
   )
@@ -119,7 +128,7 @@ function Exercise({ locale, data }: ExerciseAppProps) {
       )}
       {early ? (
         <main className="ws-main">
-          <Workspace data={data} userId={early.userId} pageFiles={early.files} instructions={instructions} nextUrl={next ? href(next) : null} courseUrl={courseUrl} isLastPage={!next} />
+          <Workspace data={data} userId={early.userId} pageFiles={early.files} instructions={instructions} nextUrl={next ? href(next) : null} courseUrl={courseUrl} isLastPage={!next} dojoLocked={dojoLocked} />
         </main>
       ) : !ready ? (
         <main className="ws-main">{instructions}</main>
@@ -141,7 +150,7 @@ function Exercise({ locale, data }: ExerciseAppProps) {
         </main>
       ) : (
         <main className="ws-main">
-          <Workspace data={data} userId={user.id} pageFiles={fromPage} instructions={instructions} nextUrl={next ? href(next) : null} courseUrl={courseUrl} isLastPage={!next} />
+          <Workspace data={data} userId={user.id} pageFiles={fromPage} instructions={instructions} nextUrl={next ? href(next) : null} courseUrl={courseUrl} isLastPage={!next} dojoLocked={dojoLocked} />
         </main>
       )}
       <PageListModal

@@ -35,10 +35,12 @@ interface Props {
   nextUrl: string | null
   courseUrl: string
   isLastPage: boolean
+  /** A Dojo page not cleared yet: no hints or answer, and the footer and dialog say why (docs/workspace.md "Dojo topics"). */
+  dojoLocked?: boolean
 }
 
 /** The exercise workspace of one page for a signed-in, entitled learner. */
-export function Workspace({ data, userId, pageFiles, instructions, nextUrl, courseUrl, isLastPage }: Props) {
+export function Workspace({ data, userId, pageFiles, instructions, nextUrl, courseUrl, isLastPage, dojoLocked = false }: Props) {
   const { t } = useT()
   const controller = useMemo(() => new WorkspaceController(data.page.id, userId, () => openFilesMax(window.innerWidth), pageFiles), [data.page.id, userId])
   useEffect(() => {
@@ -161,7 +163,7 @@ export function Workspace({ data, userId, pageFiles, instructions, nextUrl, cour
       </div>
     </div>
   )
-  const footer = <EditorFooter controller={controller} onReset={() => setResetOpen(true)} onSolutions={() => setSolutionsOpen(true)} firstRef={firstFooterButton} />
+  const footer = <EditorFooter controller={controller} onReset={() => setResetOpen(true)} onSolutions={() => setSolutionsOpen(true)} firstRef={firstFooterButton} dojoLocked={dojoLocked} />
 
   return (
     <div className="ws-root" data-blackout={blackout ?? undefined}>
@@ -191,7 +193,7 @@ export function Workspace({ data, userId, pageFiles, instructions, nextUrl, cour
           void controller.reset()
         }}
       />
-      <SolutionsModal controller={controller} open={solutionsOpen} onClose={() => setSolutionsOpen(false)} theme={theme} />
+      <SolutionsModal controller={controller} open={solutionsOpen} onClose={() => setSolutionsOpen(false)} theme={theme} dojoLocked={dojoLocked} />
       <ShortcutsModal open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       <Announcer controller={controller} />
       {result?.cleared && clearShown && (

@@ -7,6 +7,7 @@ import { courseAchievements } from './courseAchievements'
 import { languageChart } from './languageChart'
 import { calendarLegend, learningCalendar } from './learningCalendar'
 import { lessonList } from './lessonList'
+import { showPathCards } from './pathCards'
 import { el, pageStrings, type PageStrings } from './strings'
 import type { Dashboard, Device, LessonPointer, LessonStatus } from './types'
 
@@ -36,6 +37,7 @@ export async function startDashboard() {
   $(main, '[data-language-chart]').replaceChildren(languageChart(s, data.languageCompletion))
   $(main, '[data-course-achievements]').replaceChildren(courseAchievements(s, data.courseAchievements))
   for (const section of main.querySelectorAll<HTMLElement>('[data-dashboard-section]')) section.hidden = false
+  void showPathCards(s, main)
 }
 
 /**

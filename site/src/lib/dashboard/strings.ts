@@ -27,3 +27,12 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Re
   element.append(...children)
   return element
 }
+
+/**
+ * Says `text` through a live region (role="status" or "alert" in the static markup). The region is emptied first,
+ * so the same message said twice (a link copied again) is announced twice.
+ */
+export function announce(region: HTMLElement, text: string) {
+  region.textContent = ''
+  window.setTimeout(() => (region.textContent = text), 50)
+}

@@ -13,9 +13,10 @@ import { monacoTheme } from '../themes'
 /**
  * Hints and the model answer, loaded from the server only when asked (the learner is entitled to the page,
  * or the server refuses). Opening and closing are tracked; opening the answer sets answerFlag. The diff view
- * compares the learner's file with the answer's in Monaco's diff editor.
+ * compares the learner's file with the answer's in Monaco's diff editor. On a Dojo page not cleared yet it asks for
+ * nothing and says when they open (docs/workspace.md "Dojo topics"); the server would refuse them anyway.
  */
-export function SolutionsModal({ controller, open, onClose, theme }: { controller: WorkspaceController; open: boolean; onClose: () => void; theme: Theme }) {
+export function SolutionsModal({ controller, open, onClose, theme, dojoLocked = false }: { controller: WorkspaceController; open: boolean; onClose: () => void; theme: Theme; dojoLocked?: boolean }) {
   const { t, tl, locale } = useT()
   const [hints, setHints] = useState<string[] | null>(null)
   const [answer, setAnswer] = useState<SourceFile[] | null>(null)
@@ -23,13 +24,14 @@ export function SolutionsModal({ controller, open, onClose, theme }: { controlle
   const [error, setError] = useState<string | null>(null)
 
   useEffect(() => {
-    if (!open) return
+    if (!open || dojoLocked) return
+    setError(null)
     controller.track('hint_opened')
     void controller.hints(locale).then(setHints, (e: { localized?: Parameters<typeof tl>[0] }) => setError(e.localized ? tl(e.localized) : String(e)))
-  }, [open])
+  }, [open, dojoLocked])
 
   const close = () => {
-    controller.track('hint_closed')
+    if (!dojoLocked) controller.track('hint_closed')
     setDiffPath(null)
     onClose()
   }
@@ -46,40 +48,48 @@ export function SolutionsModal({ controller, open, onClose, theme }: { controlle
 
   return (
     <Dialog open={open} title={t('ws.solutions')} onClose={close} className="ws-dialog-wide" testId="solutions-modal">
-      {error && <p className="ws-error" role="alert">{error}</p>}
-      {hints && hints.length === 0 && <p>{t('ws.solutions.noHints')}</p>}
-      {hints?.map((hint, index) => (
-        <details key={index} className="ws-hint">
-          <summary>{t('ws.solutions.hint', { n: index + 1 })}</summary>
-          <div dangerouslySetInnerHTML={{ __html: marked.parse(hint, { async: false }) }} />
-        </details>
-      ))}
-      {!answer ? (
-        <button type="button" onClick={() => void showAnswer()}>{t('ws.solutions.showAnswer')}</button>
+      {dojoLocked ? (
+        <p className="ws-dojo-note" data-testid="dojo-locked">
+          <span className="ws-dojo-badge">{t('ws.dojo')}</span> {t('ws.solutions.dojoLocked')}
+        </p>
       ) : (
-        <section aria-label={t('ws.solutions.answer')} data-testid="answer-files">
-          {answer.map((file) => (
-            <div key={file.path}>
-              <h3>{file.path}</h3>
-              {diffPath === file.path ? (
-                <DiffView controller={controller} file={file} theme={theme} />
-              ) : (
-                <>
-                  <pre className="ws-answer-code">{file.content}</pre>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      controller.track('diff_opened')
-                      setDiffPath(file.path)
-                    }}
-                  >
-                    {t('ws.solutions.diff')}
-                  </button>
-                </>
-              )}
-            </div>
+        <>
+          {error && <p className="ws-error" role="alert">{error}</p>}
+          {hints && hints.length === 0 && <p>{t('ws.solutions.noHints')}</p>}
+          {hints?.map((hint, index) => (
+            <details key={index} className="ws-hint">
+              <summary>{t('ws.solutions.hint', { n: index + 1 })}</summary>
+              <div dangerouslySetInnerHTML={{ __html: marked.parse(hint, { async: false }) }} />
+            </details>
           ))}
-        </section>
+          {!answer ? (
+            <button type="button" onClick={() => void showAnswer()}>{t('ws.solutions.showAnswer')}</button>
+          ) : (
+            <section aria-label={t('ws.solutions.answer')} data-testid="answer-files">
+              {answer.map((file) => (
+                <div key={file.path}>
+                  <h3>{file.path}</h3>
+                  {diffPath === file.path ? (
+                    <DiffView controller={controller} file={file} theme={theme} />
+                  ) : (
+                    <>
+                      <pre className="ws-answer-code">{file.content}</pre>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          controller.track('diff_opened')
+                          setDiffPath(file.path)
+                        }}
+                      >
+                        {t('ws.solutions.diff')}
+                      </button>
+                    </>
+                  )}
+                </div>
+              ))}
+            </section>
+          )}
+        </>
       )}
       <div className="ws-dialog-actions">
         <button type="button" onClick={close}>{t('ws.close')}</button>

@@ -1,0 +1,2 @@
+const shop = 'Ninja Mart';
+console.log(`*** ${shop} ***`);
