@@ -88,7 +88,10 @@ export interface Config {
     users: User;
     avatars: Avatar;
     companies: Company;
+    companies_users: CompaniesUser;
+    company_invitations: CompanyInvitation;
     user_page_infos: UserPageInfo;
+    lesson_completions: LessonCompletion;
     user_learning_paths: UserLearningPath;
     user_document_page_infos: UserDocumentPageInfo;
     certificates: Certificate;
@@ -134,7 +137,10 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
+    companies_users: CompaniesUsersSelect<false> | CompaniesUsersSelect<true>;
+    company_invitations: CompanyInvitationsSelect<false> | CompanyInvitationsSelect<true>;
     user_page_infos: UserPageInfosSelect<false> | UserPageInfosSelect<true>;
+    lesson_completions: LessonCompletionsSelect<false> | LessonCompletionsSelect<true>;
     user_learning_paths: UserLearningPathsSelect<false> | UserLearningPathsSelect<true>;
     user_document_page_infos: UserDocumentPageInfosSelect<false> | UserDocumentPageInfosSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
@@ -843,10 +849,6 @@ export interface User {
    */
   termsAgreedAt?: string | null;
   /**
-   * Companies and teams the user is a member of.
-   */
-  companies?: (number | Company)[] | null;
-  /**
    * Earned by clearing pages (domain/progress/exp.ts); the level derives from it.
    */
   totalExp?: number | null;
@@ -952,6 +954,14 @@ export interface User {
    * Computed from the subscriptions on every read: when the free-trial offer closes (Unix seconds).
    */
   freeTrialRequestDeadline?: number | null;
+  teams?: {
+    membershipId: number;
+    companyId: number;
+    paidAccess: boolean;
+    admin: boolean;
+    inContract: boolean;
+    reserved: boolean;
+  }[];
   stripeCustomerId?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1000,6 +1010,66 @@ export interface Company {
   id: number;
   name: string;
   image?: (number | null) | Media;
+  address?: string | null;
+  phone?: string | null;
+  /**
+   * The billing contact.
+   */
+  adminName?: string | null;
+  adminEmail?: string | null;
+  /**
+   * The name printed on receipts.
+   */
+  receiptCompanyName?: string | null;
+  /**
+   * The courses the team dashboard follows (set by its admins at /companies/{id}/courses).
+   */
+  displayedCourses?: (number | Course)[] | null;
+  inviteToken?: string | null;
+  stripeCustomerId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "companies_users".
+ */
+export interface CompaniesUser {
+  id: number;
+  company: number | Company;
+  user: number | User;
+  /**
+   * Access to paid lessons: off takes the member out of the seat count.
+   */
+  paidAccess?: boolean | null;
+  admin?: boolean | null;
+  /**
+   * Hidden from the team timeline.
+   */
+  muted?: boolean | null;
+  device?: ('web' | 'app') | null;
+  /**
+   * The interface language the member joined in.
+   */
+  localeUserType?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company_invitations".
+ */
+export interface CompanyInvitation {
+  id: number;
+  company: number | Company;
+  email: string;
+  tokenDigest: string;
+  /**
+   * Joins as an admin (a CSV row with the role admin).
+   */
+  admin?: boolean | null;
+  invitedBy?: (number | null) | User;
+  acceptedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1025,6 +1095,18 @@ export interface UserPageInfo {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson_completions".
+ */
+export interface LessonCompletion {
+  id: number;
+  user: number | User;
+  lesson: number | Lesson;
+  completedAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1279,7 +1361,9 @@ export interface Subscription {
     | 'plus_ios'
     | 'plus_ios_en'
     | 'plus_android'
-    | 'plus_android_en';
+    | 'plus_android_en'
+    | 'team_1m'
+    | 'team_academic';
   /**
    * From the plan.
    */
@@ -1288,6 +1372,10 @@ export interface Subscription {
    * From the plan.
    */
   intervalCount?: number | null;
+  /**
+   * A team plan: the contracted seats (docs/teams.md).
+   */
+  quantity?: number | null;
   /**
    * The course a per-course Professional purchase opens.
    */
@@ -1356,7 +1444,9 @@ export interface Coupon {
     | 'plus_ios'
     | 'plus_ios_en'
     | 'plus_android'
-    | 'plus_android_en';
+    | 'plus_android_en'
+    | 'team_1m'
+    | 'team_academic';
   /**
    * How long the plan lasts once redeemed.
    */
@@ -1575,8 +1665,20 @@ export interface PayloadLockedDocument {
         value: number | Company;
       } | null)
     | ({
+        relationTo: 'companies_users';
+        value: number | CompaniesUser;
+      } | null)
+    | ({
+        relationTo: 'company_invitations';
+        value: number | CompanyInvitation;
+      } | null)
+    | ({
         relationTo: 'user_page_infos';
         value: number | UserPageInfo;
+      } | null)
+    | ({
+        relationTo: 'lesson_completions';
+        value: number | LessonCompletion;
       } | null)
     | ({
         relationTo: 'user_learning_paths';
@@ -2035,7 +2137,6 @@ export interface UsersSelect<T extends boolean = true> {
   countryCode?: T;
   displayRanking?: T;
   termsAgreedAt?: T;
-  companies?: T;
   totalExp?: T;
   totalLessonCompletionCount?: T;
   emailConfirmedAt?: T;
@@ -2078,6 +2179,7 @@ export interface UsersSelect<T extends boolean = true> {
   subscription?: T;
   canAccessFreeTrial?: T;
   freeTrialRequestDeadline?: T;
+  teams?: T;
   stripeCustomerId?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2122,6 +2224,43 @@ export interface AvatarsSelect<T extends boolean = true> {
 export interface CompaniesSelect<T extends boolean = true> {
   name?: T;
   image?: T;
+  address?: T;
+  phone?: T;
+  adminName?: T;
+  adminEmail?: T;
+  receiptCompanyName?: T;
+  displayedCourses?: T;
+  inviteToken?: T;
+  stripeCustomerId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "companies_users_select".
+ */
+export interface CompaniesUsersSelect<T extends boolean = true> {
+  company?: T;
+  user?: T;
+  paidAccess?: T;
+  admin?: T;
+  muted?: T;
+  device?: T;
+  localeUserType?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company_invitations_select".
+ */
+export interface CompanyInvitationsSelect<T extends boolean = true> {
+  company?: T;
+  email?: T;
+  tokenDigest?: T;
+  admin?: T;
+  invitedBy?: T;
+  acceptedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2143,6 +2282,17 @@ export interface UserPageInfosSelect<T extends boolean = true> {
         content?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson_completions_select".
+ */
+export interface LessonCompletionsSelect<T extends boolean = true> {
+  user?: T;
+  lesson?: T;
+  completedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2295,6 +2445,7 @@ export interface SubscriptionsSelect<T extends boolean = true> {
   plan?: T;
   interval?: T;
   intervalCount?: T;
+  quantity?: T;
   course?: T;
   startsAt?: T;
   currentPeriodEnd?: T;

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { rootAccountEndpoints, usersAccountByIdEndpoints, usersAccountEndpoints } from './account'
 import { rootDashboardEndpoints, usersDashboardEndpoints } from './dashboard'
+import { companiesTeamEndpoints } from './companies'
 import { applicationEventsEventEndpoints } from './events'
 import { usersIdentityEndpoints } from './identity'
 import { usersNotificationEndpoints } from './notifications'
@@ -58,6 +59,9 @@ export const userLearningPathsEndpoints: Endpoint[] = [...userLearningPathsPathE
 
 /** The user_document_page_infos collection (/api/user_document_page_infos): reading a path's documents. */
 export const userDocumentPageInfosEndpoints: Endpoint[] = [...userDocumentPageInfosPathEndpoints]
+
+/** The companies collection (/api/companies): the team calls (docs/teams.md). */
+export const companiesEndpoints: Endpoint[] = [...companiesTeamEndpoints]
 
 /** The API root (/api), registered by payload.config.ts. */
 export const rootEndpoints: Endpoint[] = [

@@ -7,6 +7,8 @@ import { Certificates } from './Certificates'
 import { Charges } from './Charges'
 import { Chapters } from './Chapters'
 import { Companies } from './Companies'
+import { CompaniesUsers } from './CompaniesUsers'
+import { CompanyInvitations } from './CompanyInvitations'
 import { ContactMessages } from './ContactMessages'
 import { CouponRedemptions } from './CouponRedemptions'
 import { Coupons } from './Coupons'
@@ -20,6 +22,7 @@ import { JobOpenings } from './JobOpenings'
 import { LanguageCertificateDescriptions } from './LanguageCertificateDescriptions'
 import { Languages } from './Languages'
 import { LearningPaths } from './LearningPaths'
+import { LessonCompletions } from './LessonCompletions'
 import { Lessons } from './Lessons'
 import { Media } from './Media'
 import { NewsPosts } from './NewsPosts'
@@ -42,6 +45,6 @@ import { Users } from './Users'
 export const collections = [
   Languages, Courses, Lessons, Chapters, Pages, Slides, Projects, Topics, LearningPaths, LanguageCertificateDescriptions,
   FaqCategories, Faqs, NewsPosts, SuccessStories, Documents, JobOpenings, Banners, Media,
-  Users, Avatars, Companies, UserPageInfos, UserLearningPaths, UserDocumentPageInfos, Certificates, FavoriteSlides, SlideSearchTerms, RankingScores, RankingExpBuckets, Notifications, ApplicationEvents, ContactMessages, JobApplications,
+  Users, Avatars, Companies, CompaniesUsers, CompanyInvitations, UserPageInfos, LessonCompletions, UserLearningPaths, UserDocumentPageInfos, Certificates, FavoriteSlides, SlideSearchTerms, RankingScores, RankingExpBuckets, Notifications, ApplicationEvents, ContactMessages, JobApplications,
   Subscriptions, Charges, Coupons, CouponRedemptions, BillingEvents, BillingLog,
 ]

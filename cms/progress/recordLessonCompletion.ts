@@ -5,7 +5,8 @@ import { idOf } from './idOf'
 /**
  * After a first clear: when that clear completes the page's lesson (every page of it cleared), adds one to
  * the learner's totalLessonCompletionCount (docs/progress.md "Lesson completion"; the header links to /message from
- * the first completed lesson on). Counted once, because a page's first clear happens once.
+ * the first completed lesson on) and records when (lesson_completions: the team timeline, docs/teams.md). Counted once,
+ * because a page's first clear happens once.
  */
 export async function recordLessonCompletion(payload: Payload, user: User, page: Page): Promise<boolean> {
   const lesson = idOf(page.lesson)
@@ -19,6 +20,8 @@ export async function recordLessonCompletion(payload: Payload, user: User, page:
     }),
   ])
   if (pages.totalDocs === 0 || cleared.totalDocs < pages.totalDocs) return false
+  // The team timeline's item (docs/teams.md "Dashboard").
+  await payload.create({ collection: 'lesson_completions', data: { user: user.id, lesson, completedAt: new Date().toISOString() }, overrideAccess: true, depth: 0 })
   const current = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true })
   await payload.update({
     collection: 'users',

@@ -1,5 +1,30 @@
 import type { AccountAnswer, AccountDeletionRequest, AccountUpdateAnswer, AccountUpdateRequest, ImageAnswer, PasswordResetAnswer, PasswordResetChange, PasswordResetRequest, PasswordUpdateRequest, SendConfirmationRequest } from './account'
 import type { AllLessons, AllLessonsQuery, Dashboard, MeForLessonAnswer } from './dashboard'
+import type {
+  CompanyAnswer,
+  CompanyCoursesAnswer,
+  CompanyCoursesRequest,
+  CompanyDeleteRequest,
+  CompanyUpdateRequest,
+  InvitationLandingAnswer,
+  InvitationsAnswer,
+  InviteRequest,
+  JoinAnswer,
+  JoinRequest,
+  MemberImportAnswer,
+  MemberImportRequest,
+  MemberProgressAnswer,
+  MembersAnswer,
+  MemberUpdateRequest,
+  MemberView,
+  TeamCheckoutAnswer,
+  TeamProgressAnswer,
+  TeamRankingPeriod,
+  TeamRankingsAnswer,
+  TeamRegistrationRequest,
+  TeamRestartRequest,
+  TimelineAnswer,
+} from './companies'
 import type { NoContent } from './errors'
 import type { EventRequest } from './events'
 import type { SecondFactorAnswer, SecondFactorRequest } from './identity'
@@ -33,6 +58,7 @@ export const MOUNTS = {
   userLearningPaths: '/api/user_learning_paths',
   userDocumentPageInfos: '/api/user_document_page_infos',
   languages: '/api/languages',
+  companies: '/api/companies',
 } as const
 export type Mount = (typeof MOUNTS)[keyof typeof MOUNTS]
 
@@ -181,6 +207,32 @@ export const pathRoutes = {
   reissueLanguageCertificate: route<NoContent, CertificateAnswer>()('POST', MOUNTS.languages, '/:name/language_certificate/reissue'),
 }
 
+/** The team calls (docs/teams.md); the team itself is /:id/team, leaving Payload's /:id to staff. */
+export const companyRoutes = {
+  register: route<TeamRegistrationRequest, TeamCheckoutAnswer>()('POST', MOUNTS.companies, '/subscription'),
+  show: route<NoContent, CompanyAnswer>()('GET', MOUNTS.companies, '/:id/team'),
+  update: route<CompanyUpdateRequest, CompanyAnswer>()('PUT', MOUNTS.companies, '/:id/team'),
+  remove: route<CompanyDeleteRequest>()('DELETE', MOUNTS.companies, '/:id/team'),
+  restart: route<TeamRestartRequest, TeamCheckoutAnswer>()('POST', MOUNTS.companies, '/:id/subscription/restart'),
+  progress: route<NoContent, TeamProgressAnswer>()('GET', MOUNTS.companies, '/:id/progress'),
+  members: route<NoContent, MembersAnswer, { page?: number; perPage?: number }>()('GET', MOUNTS.companies, '/:id/members'),
+  membersCsv: route<NoContent, string>()('GET', MOUNTS.companies, '/:id/members.csv'),
+  memberProgress: route<NoContent, MemberProgressAnswer>()('GET', MOUNTS.companies, '/:id/members/:memberId/progress'),
+  updateMember: route<MemberUpdateRequest, { member: MemberView }>()('PATCH', MOUNTS.companies, '/:id/members/:memberId'),
+  removeMember: route()('DELETE', MOUNTS.companies, '/:id/members/:memberId'),
+  rankings: route<NoContent, TeamRankingsAnswer, { period?: TeamRankingPeriod }>()('GET', MOUNTS.companies, '/:id/rankings'),
+  timeline: route<NoContent, TimelineAnswer, { before?: string }>()('GET', MOUNTS.companies, '/:id/timeline'),
+  invitations: route<NoContent, InvitationsAnswer>()('GET', MOUNTS.companies, '/:id/invitations'),
+  invite: route<InviteRequest, InvitationsAnswer>()('POST', MOUNTS.companies, '/:id/invitations'),
+  regenerateLink: route<NoContent, InvitationsAnswer>()('POST', MOUNTS.companies, '/:id/invite_link'),
+  previewImport: route<MemberImportRequest, MemberImportAnswer>()('POST', MOUNTS.companies, '/:id/member_imports/preview'),
+  importMembers: route<MemberImportRequest, MemberImportAnswer>()('POST', MOUNTS.companies, '/:id/member_imports'),
+  invitation: route<NoContent, InvitationLandingAnswer, { token?: string }>()('GET', MOUNTS.companies, '/:id/invitation'),
+  join: route<JoinRequest, JoinAnswer>()('POST', MOUNTS.companies, '/:id/invitation'),
+  courses: route<NoContent, CompanyCoursesAnswer>()('GET', MOUNTS.companies, '/:id/courses'),
+  setCourses: route<CompanyCoursesRequest, CompanyAnswer>()('PUT', MOUNTS.companies, '/:id/courses'),
+}
+
 /** Every learner call, area by area. */
 export const learnerRoutes = {
   session: sessionRoutes,
@@ -195,4 +247,5 @@ export const learnerRoutes = {
   events: eventRoutes,
   plans: planRoutes,
   paths: pathRoutes,
+  companies: companyRoutes,
 }

@@ -48,11 +48,22 @@ export interface SessionUserAnswer extends SessionFields {
   entitlements: { plus: boolean; professional: boolean; professionalCourses: (number | string)[] }
   totalLevel: number
   termsAgreedAt: string | null
-  joinedCompanies: { id: number; name: string; image: string | null }[]
+  /** The header's company menu (core.md §2): each team, and whether the user's paid-lesson access in it is on. */
+  joinedCompanies: { id: number; name: string; image: string | null; paidAccess: boolean; admin: boolean }[]
   subscribing: boolean
   subscription: SessionSubscription | null
-  activeBusinessCompaniesUser: null
-  reservedCouponCompaniesUser: null
+  /** The membership through which a team's current paid plan opens Plus to the user (docs/teams.md "Session"). */
+  activeBusinessCompaniesUser: CompanyMembershipRef | null
+  /** A membership in a team whose plan is reserved to begin later. */
+  reservedCouponCompaniesUser: CompanyMembershipRef | null
+}
+
+/** A membership as the session names it. */
+export interface CompanyMembershipRef {
+  id: number
+  companyId: number
+  paidAccess: boolean
+  admin: boolean
 }
 
 /** GET /api/users/me: the user, or null for a visitor. */

@@ -4,8 +4,11 @@
  * the plans page and the tests all read it.
  */
 
-/** What a plan opens. `professional_course` opens one Professional course for good (bought once). */
-export const PRODUCTS = ['plus', 'professional', 'professional_course'] as const
+/**
+ * What a plan opens. `professional_course` opens one Professional course for good (bought once); `team` is a
+ * company's plan, which opens Plus to each member whose paid-lesson access is on (docs/teams.md).
+ */
+export const PRODUCTS = ['plus', 'professional', 'professional_course', 'team'] as const
 export type Product = (typeof PRODUCTS)[number]
 
 export const INTERVALS = ['month', 'year'] as const
@@ -33,6 +36,8 @@ export interface PlanDefinition {
   web: boolean
   /** Days of free trial before the first payment (the free-trial plan only). */
   trialDays?: number
+  /** A team plan: its price is per seat, and only a company subscribes to it (docs/teams.md). */
+  perSeat?: boolean
 }
 
 /** The free trial's plan (learner.md §9): 5 days, then the 1-month plan's price every month. */
@@ -50,6 +55,8 @@ export const PLANS = {
   plus_ios_en: { product: 'plus', interval: 'month', intervalCount: 1, prices: {}, web: false },
   plus_android: { product: 'plus', interval: 'month', intervalCount: 1, prices: {}, web: false },
   plus_android_en: { product: 'plus', interval: 'month', intervalCount: 1, prices: {}, web: false },
+  team_1m: { product: 'team', interval: 'month', intervalCount: 1, prices: { jp: 1200, us: 11.99, in: 560, id: 90000 }, web: true, perSeat: true },
+  team_academic: { product: 'team', interval: 'month', intervalCount: 1, prices: {}, web: false, perSeat: true },
 } as const satisfies Record<string, PlanDefinition>
 
 export type PlanName = keyof typeof PLANS

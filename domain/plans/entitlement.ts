@@ -24,7 +24,8 @@ export interface EntitlingSubscription extends PlanTerms {
 
 /**
  * The one place entitlement is decided (docs/plans.md "Entitlement"): each subscription that grants access
- * now opens its plan's product; Professional includes Plus. The CMS computes it on every read of an account
+ * now opens its plan's product; Professional includes Plus; a team plan (among the subscriptions only for
+ * members whose access is on, docs/teams.md) opens Plus. The CMS computes it on every read of an account
  * and the socket on every event, so a plan that ends closes its pages from that moment on.
  */
 export function entitlementsFrom(subscriptions: EntitlingSubscription[], now: Date): Entitlements {
@@ -32,7 +33,7 @@ export function entitlementsFrom(subscriptions: EntitlingSubscription[], now: Da
   const products = new Set(open.map((sub) => planOf(sub.plan).product))
   const professional = products.has('professional')
   return {
-    plus: professional || products.has('plus'),
+    plus: professional || products.has('plus') || products.has('team'),
     professional,
     professionalCourses: open.filter((sub) => planOf(sub.plan).product === 'professional_course' && sub.course != null).map((sub) => sub.course!),
   }

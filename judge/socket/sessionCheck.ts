@@ -9,6 +9,7 @@ import { SERVER_EVENTS } from '@domain/socket/events'
 import { localized } from '@domain/i18n/messages'
 import { entitlementsFrom } from '@domain/plans/entitlement'
 import { accountSubscriptions } from '@cms/plans/accountSubscriptions'
+import { accountTeams } from '@cms/teams/accountTeams'
 
 /**
  * A socket holds its learner's session, not a copy of it (docs/sessions.md "Sockets"): every workspace event
@@ -25,8 +26,9 @@ type Account = Pick<User, 'roles' | 'sessions'>
 async function readAccount(payload: Payload, id: User['id']) {
   const account = (await payload.db.findOne({ collection: 'users', where: { id: { equals: id } }, select: { roles: true, sessions: true } })) as Account | null
   if (!account) return null
-  // What the plan opens now, from the subscriptions as they are (docs/plans.md "Entitlement").
-  return { ...account, entitlements: entitlementsFrom(await accountSubscriptions(payload, id), new Date()) }
+  // What the plan opens now, from the subscriptions as they are, the teams' included (docs/plans.md "Entitlement").
+  const [own, { entitling }] = await Promise.all([accountSubscriptions(payload, id), accountTeams(payload, id)])
+  return { ...account, entitlements: entitlementsFrom([...own, ...entitling], new Date()) }
 }
 
 /**

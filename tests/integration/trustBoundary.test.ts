@@ -246,6 +246,26 @@ const COLLECTIONS: Record<string, CollectionRow> = {
     update: () => ({ name: text() }),
     allowed: restRoutes({ read: STAFF, write: STAFF }),
   },
+  // Team members, invitations and lesson completions (docs/teams.md): written by the team calls and the judge only.
+  companies_users: {
+    sample: async () => payload.create({ collection: 'companies_users', data: { company: (await payload.create({ collection: 'companies', data: { name: text() } })).id, user: accounts.free.id } }),
+    create: async () => ({ company: (await payload.create({ collection: 'companies', data: { name: text() } })).id, user: accounts.free.id, admin: true }),
+    update: () => ({ admin: true, paidAccess: true }),
+    // Company and user are unique together, so a copy is always refused.
+    allowed: restRoutes({ read: STAFF, write: STAFF, duplicate: NOBODY }),
+  },
+  company_invitations: {
+    sample: async () => payload.create({ collection: 'company_invitations', data: { company: (await payload.create({ collection: 'companies', data: { name: text() } })).id, email: `${text()}@example.test`, tokenDigest: text() } }),
+    create: async () => ({ company: (await payload.create({ collection: 'companies', data: { name: text() } })).id, email: `${text()}@example.test`, tokenDigest: text() }),
+    update: () => ({ acceptedAt: new Date().toISOString() }),
+    allowed: restRoutes({ read: STAFF, write: STAFF, duplicate: NOBODY }),
+  },
+  lesson_completions: {
+    sample: async () => payload.create({ collection: 'lesson_completions', data: { user: (await createUser(payload)).id, lesson: fixture.lesson.id, completedAt: new Date().toISOString() } }),
+    create: async () => ({ user: (await createUser(payload)).id, lesson: fixture.lesson.id, completedAt: new Date().toISOString() }),
+    update: () => ({ completedAt: new Date(Date.now() - Math.floor(Math.random() * 1e9)).toISOString() }),
+    allowed: restRoutes({ read: STAFF, write: STAFF, duplicate: NOBODY }),
+  },
   user_page_infos: {
     sample: async () => payload.create({ collection: 'user_page_infos', data: { user: accounts.free.id, page: (await page()).id }, depth: 0 }),
     create: async () => ({ user: accounts.free.id, page: (await page()).id }),

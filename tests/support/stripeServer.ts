@@ -88,8 +88,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       canceled_at: null,
       ended_at: null,
       months,
-      price: { currency: item.price_data.currency, unit_amount: Number(item.price_data.unit_amount) },
-      items: { object: 'list', data: [{ id: id('si'), object: 'subscription_item', current_period_start: start, current_period_end: trialEnd ?? addMonths(start, months), quantity: 1 }] },
+      price: { currency: item.price_data.currency, unit_amount: Number(item.price_data.unit_amount) * Number(item.quantity ?? 1) },
+      items: { object: 'list', data: [{ id: id('si'), object: 'subscription_item', current_period_start: start, current_period_end: trialEnd ?? addMonths(start, months), quantity: Number(item.quantity ?? 1) }] },
     }
   }
   const period = (sub: Json) => sub.items.data[0]
@@ -142,7 +142,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }],
     ['POST', /^\/v1\/checkout\/sessions$/, (_m, body) => {
       const sessionId = id('cs')
-      const amount = Number(body.line_items[0].price_data.unit_amount)
+      const amount = Number(body.line_items[0].price_data.unit_amount) * Number(body.line_items[0].quantity ?? 1)
       const session = {
         id: sessionId, object: 'checkout.session', mode: body.mode, customer: body.customer, client_reference_id: body.client_reference_id ?? null,
         metadata: body.metadata ?? {}, subscription_data: body.subscription_data ?? null, line_items: body.line_items, locale: body.locale ?? null,

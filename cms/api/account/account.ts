@@ -12,7 +12,7 @@ import { accountView, sessionUserView } from './views'
  */
 export const meForSession = learnerEndpoint(sessionRoutes.me, async ({ req, user }) => {
   if (!user) return { user: null }
-  const ids = (user.companies ?? []).map((c) => (typeof c === 'object' ? c.id : c))
+  const ids = (user.teams ?? []).map((team) => team.companyId)
   const companies = ids.length
     ? (await req.payload.find({ collection: 'companies', where: { id: { in: ids } }, depth: 1, limit: ids.length, pagination: false, overrideAccess: true, req })).docs
     : []

@@ -1,6 +1,6 @@
 import type { Company, User } from '../../payload-types'
 import type { AccountView } from '@domain/api/account'
-import type { SessionFields, SessionUserAnswer } from '@domain/api/session'
+import type { CompanyMembershipRef, SessionFields, SessionUserAnswer } from '@domain/api/session'
 import type { SessionSubscription } from '@domain/plans/accountPlan'
 import { canUsePlan } from '@domain/plans/entitlement'
 import { levelFor } from '@domain/progress/exp'
@@ -47,9 +47,10 @@ const urlOf = (image: unknown) => (image && typeof image === 'object' ? ((image 
 /**
  * GET /api/users/me's user (docs/learner-api.md "Session"): the session fields, the level, the companies the
  * user joined, and what the site's islands read (roles, entitlements, exp, terms), and the plan computed from
- * the account's subscriptions (docs/plans.md "Session"). Company memberships from billing come with teams.
+ * the account's subscriptions (docs/plans.md "Session"), and its teams (docs/teams.md "Session").
  */
 export function sessionUserView(user: User, companies: Pick<Company, 'id' | 'name' | 'image'>[]): SessionUserAnswer {
+  const teams = user.teams ?? []
   return {
     ...sessionView(user),
     email: isDummyEmail(user.email) ? null : user.email,
@@ -62,10 +63,16 @@ export function sessionUserView(user: User, companies: Pick<Company, 'id' | 'nam
     },
     totalLevel: levelFor(user.totalExp ?? 0),
     termsAgreedAt: user.termsAgreedAt ?? null,
-    joinedCompanies: companies.map((c) => ({ id: c.id, name: c.name, image: urlOf(c.image) })),
+    joinedCompanies: companies.flatMap((c) => {
+      const team = teams.find((t) => t.companyId === c.id)
+      return team ? [{ id: c.id, name: c.name, image: urlOf(c.image), paidAccess: team.paidAccess, admin: team.admin }] : []
+    }),
     subscribing: Boolean(user.subscribing),
     subscription: (user.subscription as SessionSubscription | null) ?? null,
-    activeBusinessCompaniesUser: null,
-    reservedCouponCompaniesUser: null,
+    activeBusinessCompaniesUser: membershipRef(teams.find((t) => t.inContract && t.paidAccess)),
+    reservedCouponCompaniesUser: membershipRef(teams.find((t) => t.reserved)),
   }
 }
+
+const membershipRef = (team: NonNullable<User['teams']>[number] | undefined): CompanyMembershipRef | null =>
+  team ? { id: team.membershipId, companyId: team.companyId, paidAccess: team.paidAccess, admin: team.admin } : null

@@ -23,6 +23,8 @@ export class LearnerApiError extends Error {
   constructor(
     readonly status: number,
     readonly errors: FieldErrors,
+    /** More of the answer beside `errors` (a refused import's rows, each with its own error). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(Object.values(errors).flat().join(' '))
   }
@@ -52,8 +54,17 @@ export interface LearnerContext {
 /** The context of a call made with `{ signedIn: true }`: the wrapper has answered 401 to anyone else. */
 export type SignedInContext = LearnerContext & { user: User }
 
+/** A handler's answer that is not JSON (a CSV download): the body as it is, its type and extra headers. */
+export class RawAnswer {
+  constructor(
+    readonly body: string,
+    readonly contentType: string,
+    readonly headers: [string, string][] = [],
+  ) {}
+}
+
 /** What a handler may answer for a route: its answer (null for 204), with extra headers or not. */
-type HandlerAnswer<Answer> = Answer | WithHeaders<Answer> | null | undefined | void
+type HandlerAnswer<Answer> = Answer | WithHeaders<Answer> | RawAnswer | null | undefined | void
 
 /**
  * A learner call under /api, with the conventions of docs/learner-api.md "Conventions" applied in one place:
@@ -107,6 +118,11 @@ export function learnerEndpoint(
       if (!existingToken) headers.append('set-cookie', csrfCookie(csrfToken))
       for (const [name, value] of extraHeaders) headers.append(name, value)
       if (status === 204) return new Response(null, { status, headers })
+      if (answer instanceof RawAnswer) {
+        for (const [name, value] of answer.headers) headers.append(name, value)
+        headers.set('content-type', answer.contentType)
+        return new Response(answer.body, { status, headers })
+      }
       headers.set('content-type', 'application/json')
       return new Response(JSON.stringify(camelizeKeys(answer)), { status, headers })
     },
@@ -127,7 +143,7 @@ const CLIENT_ERROR_MESSAGES: Record<number, ApiMessage> = { 400: 'malformedBody'
 
 /** What a failed call answers: our own errors as they are, Payload's validation errors per field, Payload's refusals by status, else 500. */
 function failureAnswer(error: unknown, locale: ApiLocale): { status: number; answer: { errors: FieldErrors } } {
-  if (error instanceof LearnerApiError) return { status: error.status, answer: { errors: error.errors } }
+  if (error instanceof LearnerApiError) return { status: error.status, answer: { ...error.extra, errors: error.errors } }
   const fields = (error as { data?: { errors?: { path?: string; message?: string }[] } })?.data?.errors
   if ((error as { name?: string })?.name === 'ValidationError' && Array.isArray(fields)) {
     const errors: FieldErrors = {}

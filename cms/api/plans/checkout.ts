@@ -44,7 +44,7 @@ export const checkout = learnerEndpoint(
     const parsed = checkoutBody.safeParse(ctx.body)
     if (!parsed.success) throw ctx.fail(422, 'plan', 'planUnknown')
     const { plan, course } = parsed.data
-    if (!isPlanName(plan) || plan === TRIAL_PLAN || !planOf(plan).web) throw ctx.fail(422, 'plan', 'planUnknown')
+    if (!isPlanName(plan) || plan === TRIAL_PLAN || !planOf(plan).web || planOf(plan).perSeat) throw ctx.fail(422, 'plan', 'planUnknown')
     const product = planOf(plan).product
     const subscribing = ctx.user.subscription as { state?: string } | null
     // Already on Plus (not the trial): another length is reserved for when the current period ends.

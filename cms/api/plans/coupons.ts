@@ -16,11 +16,8 @@ async function checkCoupon(ctx: SignedInContext, coupon: Coupon | undefined, now
   if (coupon.redeemableUntil && now >= new Date(coupon.redeemableUntil)) throw ctx.fail(422, 'code', 'couponExpired')
   if ((coupon.redemptionCount ?? 0) >= (coupon.maxRedemptions ?? 1)) throw ctx.fail(422, 'code', 'couponInvalid')
   if (coupon.country && coupon.country.toUpperCase() !== (user.countryCode ?? '').toUpperCase()) throw ctx.fail(422, 'code', 'couponCountry')
-  const companies = ((user.companies ?? []) as (number | { id: number })[]).map((c) => (typeof c === 'object' ? c.id : c))
-  if (companies.length) {
-    const team = await req.payload.count({ collection: 'subscriptions', where: { and: [{ company: { in: companies } }, { type: { in: ['active', 'trial', 'coupon'] } }] }, overrideAccess: true, req })
-    if (team.totalDocs) throw ctx.fail(422, 'code', 'couponTeamPlan')
-  }
+  // A member of a team inside its contract period uses the team's plan (learner.md §6, docs/teams.md "Session").
+  if ((user.teams ?? []).some((team) => team.inContract)) throw ctx.fail(422, 'code', 'couponTeamPlan')
   const own = await accountSubscriptions(req.payload, user.id, req)
   if (own.some((sub) => sub.type === 'coupon' && grantsAccess(sub, now))) throw ctx.fail(409, 'code', 'couponAlreadyApplied')
   if (own.some((sub) => sub.type !== 'paused' && grantsAccess(sub, now))) throw ctx.fail(409, 'code', 'alreadySubscribed')

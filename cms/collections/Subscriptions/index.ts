@@ -42,6 +42,12 @@ export const Subscriptions: CollectionConfig = {
         { name: 'intervalCount', type: 'number', admin: { readOnly: true, description: 'From the plan.' } },
       ],
     },
+    {
+      name: 'quantity',
+      type: 'number',
+      min: 1,
+      admin: { condition: (data) => data?.subscribable === 'COMPANY', description: 'A team plan: the contracted seats (docs/teams.md).' },
+    },
     { name: 'course', type: 'relationship', relationTo: 'courses', admin: { description: 'The course a per-course Professional purchase opens.' } },
     { name: 'startsAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     {

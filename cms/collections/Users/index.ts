@@ -78,14 +78,6 @@ export const Users: CollectionConfig = {
       admin: { description: 'When the user last agreed to the terms and privacy policy; a newer legal text asks again.' },
     },
     {
-      name: 'companies',
-      type: 'relationship',
-      relationTo: 'companies',
-      hasMany: true,
-      access: { create: staffOnlyField, update: staffOnlyField },
-      admin: { description: 'Companies and teams the user is a member of.' },
-    },
-    {
       name: 'totalExp',
       type: 'number',
       defaultValue: 0,

@@ -21,6 +21,7 @@ import * as migration_20261125_063813_billing from './20261125_063813_billing';
 import * as migration_20261125_071837_professional_course_link from './20261125_071837_professional_course_link';
 import * as migration_20261125_083020_learning_paths_certificates from './20261125_083020_learning_paths_certificates';
 import * as migration_20261125_084928_course_introduction_note from './20261125_084928_course_introduction_note';
+import * as migration_20261125_112359_teams from './20261125_112359_teams';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261125_084928_course_introduction_note.up,
     down: migration_20261125_084928_course_introduction_note.down,
-    name: '20261125_084928_course_introduction_note'
+    name: '20261125_084928_course_introduction_note',
+  },
+  {
+    up: migration_20261125_112359_teams.up,
+    down: migration_20261125_112359_teams.down,
+    name: '20261125_112359_teams'
   },
 ];

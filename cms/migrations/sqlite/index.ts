@@ -21,6 +21,7 @@ import * as migration_20261125_063805_billing from './20261125_063805_billing';
 import * as migration_20261125_071829_professional_course_link from './20261125_071829_professional_course_link';
 import * as migration_20261125_083000_learning_paths_certificates from './20261125_083000_learning_paths_certificates';
 import * as migration_20261125_084919_course_introduction_note from './20261125_084919_course_introduction_note';
+import * as migration_20261125_112340_teams from './20261125_112340_teams';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261125_084919_course_introduction_note.up,
     down: migration_20261125_084919_course_introduction_note.down,
-    name: '20261125_084919_course_introduction_note'
+    name: '20261125_084919_course_introduction_note',
+  },
+  {
+    up: migration_20261125_112340_teams.up,
+    down: migration_20261125_112340_teams.down,
+    name: '20261125_112340_teams'
   },
 ];

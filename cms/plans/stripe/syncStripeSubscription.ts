@@ -17,8 +17,18 @@ export async function syncStripeSubscription(req: PayloadRequest, stripe: Stripe
   const { payload } = req
   const found = await payload.find({ collection: 'subscriptions', where: { providerSubscriptionId: { equals: sub.id } }, limit: 1, depth: 0, req, overrideAccess: true })
   const existing = found.docs[0] ?? null
-  const userId = Number(sub.metadata?.userId ?? (existing?.user as number | undefined))
   const plan = sub.metadata?.plan ?? existing?.plan
+  const companyId = Number(sub.metadata?.companyId ?? (existing?.company as number | undefined))
+  // A team's plan (docs/teams.md "Registration"): the company subscribes, for as many seats as the quantity.
+  if (Number.isInteger(companyId) && companyId > 0 && isPlanName(plan)) {
+    // A deleted team's last events change nothing: its subscription was ended when it was deleted.
+    const team = await payload.count({ collection: 'companies', where: { id: { equals: companyId } }, overrideAccess: true, req })
+    if (team.totalDocs === 0) return existing
+    const seats = sub.items.data[0]?.quantity ?? 1
+    const data: Partial<Subscription> = { subscribable: 'COMPANY', company: companyId, provider: 'STRIPE', plan: plan as Subscription['plan'], paymentType: 'card', quantity: seats, ...termsData(termsFromStripe(sub)), providerSubscriptionId: sub.id, providerCustomerId: stripeId(sub.customer) }
+    return saveSubscription(req, existing, data, actor)
+  }
+  const userId = Number(sub.metadata?.userId ?? (existing?.user as number | undefined))
   if (!Number.isInteger(userId) || !isPlanName(plan)) return null
   const terms = termsFromStripe(sub)
   // A change of plan waits as a Stripe trial until the current period ends: here it is the reserved plan,

@@ -26,4 +26,27 @@ export const accountPlanFields: Field[] = [
   { name: 'subscription', type: 'json', ...computed('the current subscription as the session shows it.') },
   { name: 'canAccessFreeTrial', type: 'checkbox', ...computed('within 12 hours of sign-up and never on a plan.') },
   { name: 'freeTrialRequestDeadline', type: 'number', ...computed('when the free-trial offer closes (Unix seconds).') },
+  {
+    name: 'teams',
+    type: 'json',
+    ...computed('the teams the account belongs to, with its access and their plans (docs/teams.md "Session").'),
+    typescriptSchema: [
+      () => ({
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['membershipId', 'companyId', 'paidAccess', 'admin', 'inContract', 'reserved'],
+          properties: {
+            membershipId: { type: 'number' },
+            companyId: { type: 'number' },
+            paidAccess: { type: 'boolean' },
+            admin: { type: 'boolean' },
+            inContract: { type: 'boolean' },
+            reserved: { type: 'boolean' },
+          },
+        },
+      }),
+    ],
+  },
 ]

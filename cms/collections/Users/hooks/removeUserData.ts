@@ -1,7 +1,7 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
 /** Collections whose rows belong to one user and mean nothing without them. */
-const OWNED = ['user_page_infos', 'favorite_slides', 'notifications', 'avatars', 'ranking_scores'] as const
+const OWNED = ['user_page_infos', 'favorite_slides', 'notifications', 'avatars', 'ranking_scores', 'companies_users', 'lesson_completions'] as const
 
 /**
  * Before an account is deleted (by its owner or by staff): its progress, favourite decks, notifications,
