@@ -10,6 +10,7 @@ import { rankingsSuite } from './suites/rankings'
 import { siteSuite } from './suites/site'
 import { slidesSuite } from './suites/slides'
 import { stopSuite } from './suites/stop'
+import { teamsSuite } from './suites/teams'
 import { throughputSuite } from './suites/throughput'
 import { usersMeSuite } from './suites/usersMe'
 import { workspaceSuite } from './suites/workspace'
@@ -22,6 +23,7 @@ const suites = {
   workspace: () => workspaceSuite(Number(process.env.BENCH_PAGE_LOADS ?? 10)),
   site: () => siteSuite(Number(process.env.BENCH_SITE_BUILDS ?? 3)),
   rankings: () => rankingsSuite(Number(process.env.BENCH_RANKING_USERS ?? 1_000_000), Number(process.env.BENCH_REQUESTS ?? 300)),
+  teams: () => teamsSuite(Number(process.env.BENCH_TEAM_MEMBERS ?? 2_000), Number(process.env.BENCH_TEAM_CLEARS ?? 1_000_000), Number(process.env.BENCH_REQUESTS ?? 300)),
   usersMe: () => usersMeSuite(Number(process.env.BENCH_SECONDS ?? 10)),
   slides: () => slidesSuite(Number(process.env.BENCH_REQUESTS ?? 300), Number(process.env.BENCH_SLIDES ?? 100_000)),
   audit: () => auditSuite(),

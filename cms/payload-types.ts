@@ -92,6 +92,7 @@ export interface Config {
     company_invitations: CompanyInvitation;
     user_page_infos: UserPageInfo;
     lesson_completions: LessonCompletion;
+    team_lesson_counts: TeamLessonCount;
     user_learning_paths: UserLearningPath;
     user_document_page_infos: UserDocumentPageInfo;
     certificates: Certificate;
@@ -141,6 +142,7 @@ export interface Config {
     company_invitations: CompanyInvitationsSelect<false> | CompanyInvitationsSelect<true>;
     user_page_infos: UserPageInfosSelect<false> | UserPageInfosSelect<true>;
     lesson_completions: LessonCompletionsSelect<false> | LessonCompletionsSelect<true>;
+    team_lesson_counts: TeamLessonCountsSelect<false> | TeamLessonCountsSelect<true>;
     user_learning_paths: UserLearningPathsSelect<false> | UserLearningPathsSelect<true>;
     user_document_page_infos: UserDocumentPageInfosSelect<false> | UserDocumentPageInfosSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
@@ -1112,6 +1114,18 @@ export interface LessonCompletion {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team_lesson_counts".
+ */
+export interface TeamLessonCount {
+  id: number;
+  company: number | Company;
+  lesson: number | Lesson;
+  members: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "user_learning_paths".
  */
 export interface UserLearningPath {
@@ -1336,7 +1350,7 @@ export interface JobApplication {
   createdAt: string;
 }
 /**
- * To grant a plan, create a coupon subscription (provider COUPON) with its two dates.
+ * To grant a plan, create a coupon subscription (provider COUPON) with its two dates. An academic team plan: subscribable COMPANY, plan team_academic, with its seats.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscriptions".
@@ -1679,6 +1693,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lesson_completions';
         value: number | LessonCompletion;
+      } | null)
+    | ({
+        relationTo: 'team_lesson_counts';
+        value: number | TeamLessonCount;
       } | null)
     | ({
         relationTo: 'user_learning_paths';
@@ -2293,6 +2311,17 @@ export interface LessonCompletionsSelect<T extends boolean = true> {
   user?: T;
   lesson?: T;
   completedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team_lesson_counts_select".
+ */
+export interface TeamLessonCountsSelect<T extends boolean = true> {
+  company?: T;
+  lesson?: T;
+  members?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,6 +5,7 @@ import { redirectLocation, sameSitePath } from '@domain/safeRedirect'
 import { secureCookies } from '@cms/api/conventions/secureCookies'
 import { LOCALES } from '@domain/i18n/locales'
 import { switchLocalePath } from '@domain/i18n/routes'
+import { COMPANY_PAGE, companyShellPath } from './companyShells'
 
 const LOCALE_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000
 /** /courses/{course}/projects/{project} in any locale's prefix (a course slug is never "beta"). */
@@ -14,8 +15,9 @@ const siteCookie = () => ({ sameSite: 'lax' as const, path: '/', secure: secureC
 /**
  * The few site routes a static file cannot answer: /switch_locale/{locale}?path=… remembers the choice in a
  * cookie and returns to the same page in that locale (docs/routes.md "Server routes"); /signout ends the session;
- * /subscriptions/{id}/cancel_form is the one static cancellation page; /courses/{course}/projects/{project} leads
- * to the project page under /courses/beta/.
+ * /subscriptions/{id}/cancel_form is the one static cancellation page; /companies/{id}, /companies/{id}/invitation,
+ * /companies/{id}/edit and /companies/{id}/courses are served by one static shell each (docs/teams.md);
+ * /courses/{course}/projects/{project} leads to the project page under /courses/beta/.
  */
 export function siteRoutes({ payload }: { payload: Payload }): Router {
   const router = express.Router()
@@ -34,6 +36,12 @@ export function siteRoutes({ payload }: { payload: Payload }): Router {
   router.get(/^(\/(?:en|id))?\/subscriptions\/\d+\/cancel_form\/?$/, (req, _res, next) => {
     const prefix = /^\/(en|id)\//.exec(req.path)?.[0].slice(0, -1) ?? ''
     req.url = `${prefix}/subscriptions/cancel_form${req.url.slice(req.path.length)}`
+    next()
+  })
+  // The same for the team pages (docs/teams.md): /companies/123 is the shell /companies/team, and so on; the
+  // query (an invitation's token) is kept.
+  router.get(COMPANY_PAGE, (req, _res, next) => {
+    req.url = `${companyShellPath(req.path)}${req.url.slice(req.path.length)}`
     next()
   })
   // A project page also answers without "beta" (docs/routes.md "Server routes"): a permanent redirect to the

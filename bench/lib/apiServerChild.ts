@@ -1,9 +1,11 @@
 /**
- * Child process of the rankings and users/me benches: migrates the database of DATABASE_URL (or DATA_DIR's
- * SQLite file), optionally fills it with generated learners (bench/lib/rankingsData.ts), gives one learner a
- * password and serves Payload's REST API on a free port (tests/support/apiServer.ts: the handleEndpoints the
- * Next route handlers call). Its own process, so the load generator does not share its event loop.
- * Usage: node --import tsx bench/lib/apiServerChild.ts '{"rankingUsers":1000000}' (or '{}' for one learner).
+ * Child process of the rankings, teams and users/me benches: migrates the database of DATABASE_URL (or
+ * DATA_DIR's SQLite file), optionally fills it with generated learners (bench/lib/rankingsData.ts) or a
+ * generated team (bench/lib/teamData.ts), gives one learner a password and serves Payload's REST API on a free
+ * port (tests/support/apiServer.ts: the handleEndpoints the Next route handlers call). Its own process, so the
+ * load generator does not share its event loop.
+ * Usage: node --import tsx bench/lib/apiServerChild.ts '{"rankingUsers":1000000}', '{"team":{"members":2000,
+ * "clears":1000000}}' (signed in as the team's admin), or '{}' for one learner.
  * Prints progress lines, then one line "READY {json}"; serves until SIGTERM.
  */
 import { z } from 'zod'
@@ -14,12 +16,16 @@ import { periodKey, RANKING_PERIODS } from '@cms/progress/rankings/periods'
 import { startApiServer } from '@tests/support/apiServer'
 import { measure } from './measure'
 import { countAbove, generateRankings, midRankedUser } from './rankingsData'
+import { generateTeam } from './teamData'
 import { BENCH_PASSWORD, type ApiServerReady } from './spawnApiServer'
 
 /** Progress for the bench's console (spawnApiServer echoes these lines only, not Payload's log). */
 const progress = (line: string) => console.log(`» ${line}`)
 
-const options = z.object({ rankingUsers: z.number().int().min(1).optional() }).strict().parse(JSON.parse(process.argv[2] ?? '{}'))
+const options = z
+  .object({ rankingUsers: z.number().int().min(1).optional(), team: z.object({ members: z.number().int().min(1), clears: z.number().int().min(1) }).strict().optional() })
+  .strict()
+  .parse(JSON.parse(process.argv[2] ?? '{}'))
 const payload = await payloadInstance()
 await migrate(payload)
 const ready: Partial<ApiServerReady> = {}
@@ -37,6 +43,11 @@ if (options.rankingUsers) {
       buckets: await measure(async () => void (await usersAbove(payload, key, exp)), 50, 5),
     })
   }
+} else if (options.team) {
+  const { members, clears } = options.team
+  progress(`generating a team of ${members.toLocaleString('en')} members and ${clears.toLocaleString('en')} cleared pages into ${payload.db.name}…`)
+  ready.team = await generateTeam(payload, members, clears, progress)
+  ready.user = ready.team.admin
 } else {
   const user = await payload.create({ collection: 'users', data: { email: 'bench-learner@example.test', password: BENCH_PASSWORD, name: 'Bench', roles: ['learner'] } })
   ready.user = { id: user.id, email: user.email }

@@ -35,18 +35,18 @@ const clearedAt = (u: string, j: string, dayStart: number, now: number) =>
 const expOfPlan = (column: string) => `CASE ${column} ${Object.entries(EXP_PER_PAGE).map(([plan, exp]) => `WHEN '${plan}' THEN ${exp}`).join(' ')} END`
 
 /** The instant a period began ("day:2026-11-23" starts at 00:00 Japan time), in epoch seconds. */
-const periodStart = (key: string) => Date.parse(`${key.split(':')[1]}T00:00:00+09:00`) / 1000
+export const periodStart = (key: string) => Date.parse(`${key.split(':')[1]}T00:00:00+09:00`) / 1000
 
-type Progress = (line: string) => void
+export type Progress = (line: string) => void
 
-interface Runner {
+export interface Runner {
   run(statement: string): Promise<void>
   /** SQLite: one write transaction; PostgreSQL: one statement after the other (each commits). */
   runAll(statements: string[]): Promise<void>
   rows<T>(statement: string): Promise<T[]>
 }
 
-function runnerFor(payload: Payload): Runner {
+export function runnerFor(payload: Payload): Runner {
   if (payload.db.name === 'postgres') {
     const db = (payload.db as unknown as PostgresAdapter).drizzle
     const run = async (s: string) => void (await db.execute(sql.raw(s)))
@@ -81,6 +81,33 @@ async function createPages(payload: Payload): Promise<{ firstPage: number; lesso
   }
   if (ids.some((id, k) => id !== ids[0] + k)) throw new Error('the generated pages did not get consecutive ids')
   return { firstPage: ids[0], lessonId: lesson.id }
+}
+
+/**
+ * ranking_scores of today, this week and all time summed from the cleared pages in user_page_infos with the
+ * exp of domain/progress/exp.ts, users' total_exp from the all-time score, and the buckets counted by the
+ * platform's own rebuildRankingExpBuckets. For generated data only (the tables hold no scores before).
+ */
+export async function scoreClears(payload: Payload, now: Date, progress: Progress): Promise<void> {
+  const db = runnerFor(payload)
+  const postgres = payload.db.name === 'postgres'
+  const timestamp = (epoch: string) => (postgres ? `to_timestamp(${epoch})` : `strftime('%Y-%m-%dT%H:%M:%fZ', ${epoch}, 'unixepoch')`)
+  const completed = postgres ? 'true' : '1'
+  for (const period of RANKING_PERIODS) {
+    const key = periodKey(period, now)
+    const since = period === 'total' ? '' : `AND i.completed_at >= ${timestamp(String(periodStart(key)))}`
+    await db.run(`INSERT INTO ranking_scores (user_id, period_key, exp, updated_at, created_at)
+      SELECT i.user_id, '${key}', sum(${expOfPlan('p.plan_type')}), max(i.completed_at), min(i.completed_at)
+      FROM user_page_infos i JOIN pages p ON p.id = i.page_id WHERE i.completed = ${completed} ${since} GROUP BY i.user_id`)
+    progress(`  ranking_scores of ${key}`)
+  }
+  await db.run(
+    postgres
+      ? `UPDATE users SET total_exp = s.exp FROM ranking_scores s WHERE s.user_id = users.id AND s.period_key = 'total'`
+      : `UPDATE users SET total_exp = (SELECT exp FROM ranking_scores s WHERE s.user_id = users.id AND s.period_key = 'total')`,
+  )
+  await rebuildRankingExpBuckets(payload)
+  progress(`  users' total exp and the exp buckets`)
 }
 
 export interface GeneratedRankings {
@@ -137,21 +164,7 @@ export async function generateRankings(payload: Payload, users: number, progress
     await db.run(`SELECT setval('user_page_infos_id_seq', (SELECT max(id) FROM user_page_infos))`)
   }
 
-  for (const period of RANKING_PERIODS) {
-    const key = periodKey(period, now)
-    const since = period === 'total' ? '' : `AND i.completed_at >= ${timestamp(String(periodStart(key)))}`
-    await db.run(`INSERT INTO ranking_scores (user_id, period_key, exp, updated_at, created_at)
-      SELECT i.user_id, '${key}', sum(${expOfPlan('p.plan_type')}), max(i.completed_at), min(i.completed_at)
-      FROM user_page_infos i JOIN pages p ON p.id = i.page_id WHERE i.completed = ${bool(true)} ${since} GROUP BY i.user_id`)
-    progress(`  ranking_scores of ${key} (${elapsed()})`)
-  }
-  await db.run(
-    postgres
-      ? `UPDATE users SET total_exp = s.exp FROM ranking_scores s WHERE s.user_id = users.id AND s.period_key = 'total'`
-      : `UPDATE users SET total_exp = (SELECT exp FROM ranking_scores s WHERE s.user_id = users.id AND s.period_key = 'total')`,
-  )
-  await rebuildRankingExpBuckets(payload)
-  progress(`  users' total exp and the exp buckets (${elapsed()})`)
+  await scoreClears(payload, now, (line) => progress(`${line} (${elapsed()})`))
   if (postgres) {
     // What autovacuum would have done by the time a real database holds this much.
     await db.run('VACUUM ANALYZE')

@@ -3,6 +3,7 @@ import { rootDir } from '@domain/repoPaths'
 import type { RankingPeriod } from '@cms/progress/rankings/periods'
 import type { Stats } from './measure'
 import type { GeneratedRankings } from './rankingsData'
+import type { GeneratedTeam } from './teamData'
 
 /** The password apiServerChild.ts gives its learner. */
 export const BENCH_PASSWORD = 'bench-password-1'
@@ -13,13 +14,15 @@ export interface ApiServerReady {
   generated?: GeneratedRankings
   /** Own-rank queries alone (no HTTP): the count before the buckets and the bucket sum, per period. */
   ownRankQueries?: { period: RankingPeriod; count: Stats; buckets: Stats }[]
+  /** The generated team (the user is its admin). */
+  team?: GeneratedTeam
 }
 
 /**
  * Starts bench/lib/apiServerChild.ts on the database `env` selects, echoing its progress, and resolves with
  * what it printed on READY once it serves. stop() ends it (SIGTERM) and waits for it to exit.
  */
-export async function spawnApiServer(env: Record<string, string>, options: { rankingUsers?: number } = {}): Promise<ApiServerReady & { stop(): Promise<void> }> {
+export async function spawnApiServer(env: Record<string, string>, options: { rankingUsers?: number; team?: { members: number; clears: number } } = {}): Promise<ApiServerReady & { stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/apiServerChild.ts', JSON.stringify(options)], {
     cwd: rootDir,
     env: { ...process.env, NODE_ENV: 'production', ...env },

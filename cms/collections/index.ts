@@ -23,6 +23,7 @@ import { LanguageCertificateDescriptions } from './LanguageCertificateDescriptio
 import { Languages } from './Languages'
 import { LearningPaths } from './LearningPaths'
 import { LessonCompletions } from './LessonCompletions'
+import { TeamLessonCounts } from './TeamLessonCounts'
 import { Lessons } from './Lessons'
 import { Media } from './Media'
 import { NewsPosts } from './NewsPosts'
@@ -45,6 +46,6 @@ import { Users } from './Users'
 export const collections = [
   Languages, Courses, Lessons, Chapters, Pages, Slides, Projects, Topics, LearningPaths, LanguageCertificateDescriptions,
   FaqCategories, Faqs, NewsPosts, SuccessStories, Documents, JobOpenings, Banners, Media,
-  Users, Avatars, Companies, CompaniesUsers, CompanyInvitations, UserPageInfos, LessonCompletions, UserLearningPaths, UserDocumentPageInfos, Certificates, FavoriteSlides, SlideSearchTerms, RankingScores, RankingExpBuckets, Notifications, ApplicationEvents, ContactMessages, JobApplications,
+  Users, Avatars, Companies, CompaniesUsers, CompanyInvitations, UserPageInfos, LessonCompletions, TeamLessonCounts, UserLearningPaths, UserDocumentPageInfos, Certificates, FavoriteSlides, SlideSearchTerms, RankingScores, RankingExpBuckets, Notifications, ApplicationEvents, ContactMessages, JobApplications,
   Subscriptions, Charges, Coupons, CouponRedemptions, BillingEvents, BillingLog,
 ]

@@ -13,7 +13,7 @@ import { accountTeams } from '@cms/teams/accountTeams'
 
 /**
  * A socket holds its learner's session, not a copy of it (docs/sessions.md "Sockets"): every workspace event
- * first re-reads the account (one indexed read of roles and sessions and one of its subscriptions, no cache, so a revoked
+ * first re-reads the account (one indexed read of roles and sessions, one of its subscriptions and one of its teams', no cache, so a revoked
  * plan or an ended session counts from the next event on) and a socket whose session ended is closed.
  */
 const UNCHECKED_EVENTS = new Set(['health', 'ping:workspace'])

@@ -184,7 +184,9 @@ describe('the public site', () => {
     const learner = await createLearner(baseUrl())
     const asStaff = (await staffSession()).json
     const company = (await asStaff('/api/companies', 'POST', { name: `Acme ${unique()}` })).doc
-    await asStaff(`/api/users/${learner.id}`, 'PATCH', { companies: [company.id], totalLessonCompletionCount: 1 })
+    // A member whose paid-lesson access is off (docs/teams.md): the menu says so.
+    await asStaff('/api/companies_users', 'POST', { company: company.id, user: learner.id, paidAccess: false })
+    await asStaff(`/api/users/${learner.id}`, 'PATCH', { totalLessonCompletionCount: 1 })
 
     const page = await browser().newPage()
     await signInTo(page, baseUrl(), learner, '/courses')
@@ -196,7 +198,9 @@ describe('the public site', () => {
     expect(await header.locator('[data-locale-menu]').isVisible()).toBe(false)
 
     await header.locator('[data-company-menu] summary').click()
-    expect(await header.getByRole('link', { name: company.name }).getAttribute('href')).toBe(`/companies/${company.id}`)
+    const companyLink = header.getByRole('link', { name: company.name })
+    expect(await companyLink.getAttribute('href')).toBe(`/companies/${company.id}`)
+    expect(await companyLink.innerText()).toContain('有料レッスン: 利用不可')
     // One completed lesson: the notification menu links to /message.
     await header.locator('[data-notification-menu] summary').click()
     expect(await header.getByRole('link', { name: 'メッセージを見る' }).getAttribute('href')).toBe('/message')
@@ -410,7 +414,7 @@ describe('the public site', () => {
 
   it('has no serious or critical axe violations on the landing, courses and lesson pages', async () => {
     const page = await browser().newPage()
-    for (const path of ['/', '/courses', LESSON, '/plans/for_users', '/faqs', '/about', '/about/contact', '/about/news', '/success_stories', '/welcome', '/policy', '/professional', '/id/']) {
+    for (const path of ['/', '/courses', LESSON, '/plans/for_users', '/faqs', '/about', '/about/contact', '/about/news', '/success_stories', '/welcome', '/policy', '/professional', '/subscriptions/business_new', '/id/']) {
       await page.goto(`${baseUrl()}${path}`)
       expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] })
     }

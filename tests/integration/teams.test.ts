@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Company, User } from '@cms/payload-types'
 import { outboxDir } from '@cms/email/outbox'
 import { recordClear } from '@cms/progress/recordClear'
+import { rebuildTeamLessonCounts } from '@cms/teams/teamLessonCounts'
 import { browserClient, type ApiClient, type ApiServer } from '../support/apiServer'
 import { useApiServer } from '../support/useApiServer'
 import { createLessonWithPages, createUser, unique } from '../support/fixtures'
@@ -355,6 +356,48 @@ describe('the dashboard: members, progress, rankings, timeline, CSV', () => {
     expect(lines[0]).toBe('Name,Email,Level,Exp,Lessons completed,Exercises cleared,Paid lessons,Role,Timeline,Joined')
     expect(lines).toHaveLength(4)
     expect(lines.some((line) => line.includes(quiet.user.email) && line.includes(',3,') && line.includes('muted'))).toBe(true)
+  })
+})
+
+describe('the progress counts', () => {
+  it('follow completions, joins, leaves and account deletions, and equal a recount', async () => {
+    const { company, admin } = await team(10)
+    const fixture = await createLessonWithPages(payload)
+    const pages = [fixture.basicPage, fixture.plusPage, fixture.professionalPage]
+    await api(admin.client, 'PUT', `/${company.id}/courses`, { courses: [fixture.course.id] })
+    const completedMembers = async () => (await api(admin.client, 'GET', `/${company.id}/progress`)).body.courses[0].lessons[0].completedMembers
+    const rows = async () =>
+      (await payload.find({ collection: 'team_lesson_counts', where: { company: { equals: company.id } }, depth: 0, limit: 0, sort: 'lesson' })).docs.map((row) => [row.lesson, row.members])
+
+    // A learner who completed the lesson before joining brings the completion along.
+    const veteran = await signedIn()
+    for (const page of pages) await recordClear(payload, veteran.user, page)
+    expect(await completedMembers()).toBe(0)
+    const veteranMembership = await join(company, veteran.user)
+    expect(await completedMembers()).toBe(1)
+    // A member completing it inside the team counts once, however often the pages are cleared again.
+    const newcomer = await member(company)
+    for (const page of [...pages, ...pages]) await recordClear(payload, newcomer.user, page)
+    expect(await completedMembers()).toBe(2)
+    // A member of another team counts only there.
+    const other = await team(5)
+    await join(other.company, newcomer.user)
+    expect(await completedMembers()).toBe(2)
+    expect((await payload.find({ collection: 'team_lesson_counts', where: { company: { equals: other.company.id } }, depth: 0 })).docs.map((row) => row.members)).toEqual([1])
+
+    // The admin removes the veteran; the newcomer deletes their account.
+    expect((await api(admin.client, 'DELETE', `/${company.id}/members/${veteranMembership.id}`)).status).toBe(204)
+    expect(await completedMembers()).toBe(1)
+    await payload.delete({ collection: 'users', id: newcomer.user.id })
+    expect(await completedMembers()).toBe(0)
+    expect(await rows()).toEqual([])
+
+    // Counted as it went, the table equals a recount from the completions and memberships.
+    await join(company, veteran.user)
+    const kept = await rows()
+    expect(kept).toEqual([[fixture.lesson.id, 1]])
+    await rebuildTeamLessonCounts(payload)
+    expect(await rows()).toEqual(kept)
   })
 })
 

@@ -266,6 +266,12 @@ const COLLECTIONS: Record<string, CollectionRow> = {
     update: () => ({ completedAt: new Date(Date.now() - Math.floor(Math.random() * 1e9)).toISOString() }),
     allowed: restRoutes({ read: STAFF, write: STAFF, duplicate: NOBODY }),
   },
+  team_lesson_counts: {
+    sample: async () => payload.create({ collection: 'team_lesson_counts', data: { company: (await payload.create({ collection: 'companies', data: { name: text() } })).id, lesson: fixture.lesson.id, members: 1 } }),
+    create: async () => ({ company: (await payload.create({ collection: 'companies', data: { name: text() } })).id, lesson: fixture.lesson.id, members: 5 }),
+    update: () => ({ members: Math.floor(Math.random() * 1e6) + 2 }),
+    allowed: restRoutes({ read: STAFF, write: NOBODY }), // kept by the completions' and memberships' hooks only
+  },
   user_page_infos: {
     sample: async () => payload.create({ collection: 'user_page_infos', data: { user: accounts.free.id, page: (await page()).id }, depth: 0 }),
     create: async () => ({ user: accounts.free.id, page: (await page()).id }),

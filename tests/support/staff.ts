@@ -13,15 +13,15 @@ export interface StaffSession {
   json<T = any>(path: string, method?: Method, body?: unknown): Promise<T> // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-/** Signs the e2e staff account (tests/e2e/setup/platform.ts) in through REST. */
-export async function staffSession(): Promise<StaffSession> {
-  const login = await fetch(`${baseUrl()}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_STAFF) })
+/** Signs the e2e staff account (tests/e2e/setup/platform.ts) in through REST; or another platform's staff. */
+export async function staffSession(base = baseUrl(), staff = E2E_STAFF): Promise<StaffSession> {
+  const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(staff) })
   expect(login.status).toBe(200)
   const session = login.headers.get('set-cookie')!.split(';')[0]
   // Writes with the session cookie echo the CSRF token, as the admin's do (docs/sessions.md "CSRF").
-  const { csrfToken } = (await (await fetch(`${baseUrl()}/api/csrf_token`)).json()) as { csrfToken: string }
+  const { csrfToken } = (await (await fetch(`${base}/api/csrf_token`)).json()) as { csrfToken: string }
   const cookie = `${session}; ${CSRF_COOKIE}=${csrfToken}`
   const api = (path: string, method: Method = 'GET', body?: unknown) =>
-    fetch(`${baseUrl()}${path}`, { method, headers: { 'content-type': 'application/json', cookie, [CSRF_HEADER]: csrfToken }, body: body === undefined ? undefined : JSON.stringify(body) })
+    fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', cookie, [CSRF_HEADER]: csrfToken }, body: body === undefined ? undefined : JSON.stringify(body) })
   return { cookie, api, json: async (path, method, body) => (await api(path, method, body)).json() }
 }

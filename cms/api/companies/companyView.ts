@@ -6,7 +6,8 @@ import { levelFor } from '@domain/progress/exp'
 import { runSql, sql } from '../../slides/sql'
 import { teamCounts } from './teamContext'
 
-const urlOf = (image: unknown) => (image && typeof image === 'object' ? ((image as { url?: string | null }).url ?? null) : null)
+/** An upload's URL, or null when the relation is empty or not populated. */
+export const urlOf = (image: unknown) => (image && typeof image === 'object' ? ((image as { url?: string | null }).url ?? null) : null)
 
 /** The team's displayed courses as the dashboard lists them (in the order the admins chose). */
 export function displayedCoursesOf(company: Company) {

@@ -13,6 +13,7 @@ import { publicOrigin } from '../conventions/publicOrigin'
 import { companySubscriptions } from '../../teams/companySubscriptions'
 import { teamPlan } from '@domain/teams/teamPlan'
 import { pendingInvitationCount, teamCounts, teamOf, type TeamContext } from './teamContext'
+import { urlOf } from './companyView'
 import { newInviteToken } from './teamBilling'
 
 export const digestOf = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -153,8 +154,6 @@ async function checkInvitation(ctx: LearnerContext, token: string): Promise<Invi
   }
   return { company, problem: null, invitation }
 }
-
-const urlOf = (image: unknown) => (image && typeof image === 'object' ? ((image as { url?: string | null }).url ?? null) : null)
 
 /** GET /api/companies/:id/invitation?token= (anyone with a link): the landing page; 404 without a valid team. */
 export const invitationLanding = learnerEndpoint(companyRoutes.invitation, async (ctx) => {

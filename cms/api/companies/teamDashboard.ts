@@ -14,8 +14,8 @@ export const TIMELINE_PAGE = 20
 
 /**
  * GET /api/companies/:id/progress (members; docs/teams.md "Dashboard"): seats, the average level, and per lesson
- * of the displayed courses how many members completed it: one grouped count over lesson_completions joined
- * with the team's memberships (both indexed), whatever the number of cleared pages.
+ * of the displayed courses how many members completed it, read from team_lesson_counts (one row per lesson,
+ * cms/teams/teamLessonCounts.ts) whatever the number of members and cleared pages.
  */
 export const teamProgress = learnerEndpoint(
   companyRoutes.progress,
@@ -27,8 +27,7 @@ export const teamProgress = learnerEndpoint(
     const completed = lessonIds.length
       ? await runSql<{ lesson: number; members: number | string }>(
           ctx.req.payload,
-          sql`SELECT lc.lesson_id AS lesson, COUNT(*) AS members FROM companies_users cu JOIN lesson_completions lc ON lc.user_id = cu.user_id
-              WHERE cu.company_id = ${companyId} AND lc.lesson_id IN (${idList(lessonIds)}) GROUP BY lc.lesson_id`,
+          sql`SELECT lesson_id AS lesson, members FROM team_lesson_counts WHERE company_id = ${companyId} AND lesson_id IN (${idList(lessonIds)})`,
           ctx.req,
         )
       : []

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly } from '../../access/collection'
+import { countLessonsOnChange, uncountLessonsOnDelete } from './countLessons'
 
 /**
  * Team members (docs/teams.md "Data"): one row per company and user. The only record of membership; written
@@ -9,6 +10,7 @@ export const CompaniesUsers: CollectionConfig = {
   slug: 'companies_users',
   admin: { useAsTitle: 'id', defaultColumns: ['company', 'user', 'paidAccess', 'admin', 'muted'], group: 'People' },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: { afterChange: [countLessonsOnChange], afterDelete: [uncountLessonsOnDelete] },
   indexes: [{ fields: ['company', 'user'], unique: true }],
   fields: [
     { name: 'company', type: 'relationship', relationTo: 'companies', required: true, index: true },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly } from '../../access/collection'
+import { countCompletionOnChange, uncountCompletionOnDelete } from './countForTeams'
 
 /**
  * When a learner completed a lesson (its last page cleared; cms/progress/recordLessonCompletion.ts): the team
@@ -9,6 +10,7 @@ export const LessonCompletions: CollectionConfig = {
   slug: 'lesson_completions',
   admin: { useAsTitle: 'id', defaultColumns: ['user', 'lesson', 'completedAt'], group: 'People' },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: { afterChange: [countCompletionOnChange], afterDelete: [uncountCompletionOnDelete] },
   indexes: [
     { fields: ['user', 'lesson'], unique: true },
     { fields: ['completedAt'] },

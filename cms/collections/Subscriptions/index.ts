@@ -21,7 +21,7 @@ export const Subscriptions: CollectionConfig = {
     useAsTitle: 'plan',
     defaultColumns: ['user', 'company', 'plan', 'type', 'provider', 'currentPeriodEnd'],
     group: 'Billing',
-    description: 'To grant a plan, create a coupon subscription (provider COUPON) with its two dates.',
+    description: 'To grant a plan, create a coupon subscription (provider COUPON) with its two dates. An academic team plan: subscribable COMPANY, plan team_academic, with its seats.',
   },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: { beforeValidate: [subscriberMatchesSubscribable], beforeChange: [planIntervalFromPlan, grantedByStaff], ...billingLogHooks },

@@ -22,6 +22,7 @@ import * as migration_20261125_071829_professional_course_link from './20261125_
 import * as migration_20261125_083000_learning_paths_certificates from './20261125_083000_learning_paths_certificates';
 import * as migration_20261125_084919_course_introduction_note from './20261125_084919_course_introduction_note';
 import * as migration_20261125_112340_teams from './20261125_112340_teams';
+import * as migration_20261127_224306_team_lesson_counts from './20261127_224306_team_lesson_counts';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261125_112340_teams.up,
     down: migration_20261125_112340_teams.down,
-    name: '20261125_112340_teams'
+    name: '20261125_112340_teams',
+  },
+  {
+    up: migration_20261127_224306_team_lesson_counts.up,
+    down: migration_20261127_224306_team_lesson_counts.down,
+    name: '20261127_224306_team_lesson_counts'
   },
 ];

@@ -24,6 +24,8 @@ export const GET: APIRoute = async () => {
     '/about/contact',
     '/about/careers',
     '/professional',
+    // Team registration (docs/teams.md "Registration"); the team pages themselves are members-only.
+    '/subscriptions/business_new',
     '/news_posts',
     '/success_stories',
     ...Object.keys(INFO_PAGES),

@@ -3,6 +3,10 @@ import { pathOf, sessionRoutes } from '@domain/api/routes'
 import { CSRF_COOKIE } from '@domain/api/csrfNames'
 import { readCookie } from '../lib/cookies'
 import type { SessionSubscription } from '@domain/plans/accountPlan'
+import type { CompanyMembershipRef, SessionUserAnswer } from '@domain/api/session'
+
+/** A team the user belongs to, as the header's company menu shows it (docs/teams.md "Session"). */
+export type JoinedCompany = Pick<SessionUserAnswer['joinedCompanies'][number], 'name' | 'paidAccess' | 'admin'> & { id: number | string; image?: string | null }
 
 /** The signed-in user as the islands need it (GET /api/users/me, docs/learner-api.md "Session"). */
 export interface SessionUser {
@@ -16,8 +20,12 @@ export interface SessionUser {
   countryCode?: string | null
   /** When the user last agreed to the terms and privacy policy (ISO date). */
   termsAgreedAt?: string | null
-  /** Companies the user has joined (the header's company menu links to /companies/{id}). */
-  joinedCompanies?: { id: number | string; name: string }[]
+  /** Companies the user has joined (the header's company menu links to /companies/{id}), with the user's paid-lesson access and role in each. */
+  joinedCompanies?: JoinedCompany[]
+  /** The membership through which a team's plan opens Plus to the user, or null (docs/teams.md "Session"). */
+  activeBusinessCompaniesUser?: CompanyMembershipRef | null
+  /** A membership in a team whose plan begins later, or null. */
+  reservedCouponCompaniesUser?: CompanyMembershipRef | null
   /** Lessons completed; the notification menu links to /message from the first one on. */
   completedLessonCount?: number
   /** Within the free-trial offer window and not on Plus (computed by the CMS). */
@@ -59,7 +67,7 @@ export function loadSession(): Promise<SessionState> {
             roles: body.user.roles ?? [],
             entitlements: { plus: Boolean(body.user.entitlements?.plus), professional: Boolean(body.user.entitlements?.professional), professionalCourses: body.user.entitlements?.professionalCourses ?? [] },
             totalExp: body.user.totalExp ?? 0,
-            joinedCompanies: (body.user.joinedCompanies ?? []).map(({ id, name }) => ({ id, name })),
+            joinedCompanies: (body.user.joinedCompanies ?? []).map(({ id, name, image, paidAccess, admin }) => ({ id, name, image: image ?? null, paidAccess: Boolean(paidAccess), admin: Boolean(admin) })),
             completedLessonCount: body.user.totalLessonCompletionCount ?? 0,
           }
         }

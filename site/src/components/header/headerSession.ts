@@ -1,4 +1,4 @@
-import { $session, loadSession, type SessionState } from '../../stores/session'
+import { $session, loadSession, type JoinedCompany, type SessionState } from '../../stores/session'
 import { startFreeTrial } from './freeTrial'
 import { startNotifications } from './notifications'
 import type { CredentialsRequest } from '@domain/api/session'
@@ -7,6 +7,8 @@ import { errorText, learnerCall } from '../../lib/api'
 import { trackClick } from '../../lib/events'
 import { sameSitePath } from '@domain/safeRedirect'
 import { isDummyEmail } from '@domain/account/dummyEmailPattern'
+import { switchLocaleHref } from '@domain/i18n/routes'
+import type { Locale } from '@domain/i18n/locales'
 
 /** Past this many pixels of scrolling the header is fixed to the top (docs/routes.md "Header"). */
 const FIXED_AFTER_PX = 80
@@ -24,6 +26,7 @@ export function startHeaderSession() {
     if (user) startNotifications(header, user)
   })
   keepFixedPastThreshold(header)
+  followRealAddress(header)
   wireDialogs()
   // Header clicks (courses, slides, rankings, plans, free trial) are counted (docs/site.md "Events and logs").
   for (const link of header.querySelectorAll<HTMLElement>('[data-header-link]')) link.addEventListener('click', () => trackClick(`header_link:${link.dataset.headerLink}`))
@@ -39,24 +42,57 @@ function render(header: HTMLElement, { loaded, user }: SessionState) {
   if (name && shown) name.textContent = shown
   const initial = header.querySelector<HTMLElement>('[data-avatar-initial]')
   if (initial && shown) initial.textContent = shown.slice(0, 1).toUpperCase()
-  const companies = user.joinedCompanies ?? []
-  const menu = header.querySelector<HTMLElement>('[data-company-menu]')
-  const list = header.querySelector<HTMLElement>('[data-company-list]')
-  if (menu && list) {
-    menu.hidden = companies.length === 0
-    list.replaceChildren(
-      ...companies.map((company) => {
-        const item = document.createElement('li')
-        const link = document.createElement('a')
-        link.href = `/companies/${company.id}`
-        link.textContent = company.name
-        item.append(link)
-        return item
-      }),
-    )
-  }
+  renderCompanies(header, user.joinedCompanies ?? [])
   const messageLink = header.querySelector<HTMLElement>('[data-message-link]')
   if (messageLink) messageLink.hidden = (user.completedLessonCount ?? 0) < 1
+}
+
+/**
+ * The company menu (core.md §2, docs/teams.md "Session"): each team links to its dashboard and says whether the
+ * user's paid-lesson access in it is on or off. The side bar (narrow screens) lists the same links.
+ */
+function renderCompanies(header: HTMLElement, companies: JoinedCompany[]) {
+  const menu = header.querySelector<HTMLElement>('[data-company-menu]')
+  if (!menu) return
+  const base = menu.dataset.companiesBase ?? '/companies'
+  const items = () =>
+    companies.map((company) => {
+      const item = document.createElement('li')
+      const link = document.createElement('a')
+      link.href = `${base}/${company.id}`
+      const access = document.createElement('span')
+      access.className = 'site-company-access'
+      access.toggleAttribute('data-on', company.paidAccess)
+      access.textContent = (company.paidAccess ? menu.dataset.accessOn : menu.dataset.accessOff) ?? ''
+      link.append(company.name, ' ', access)
+      item.append(link)
+      return item
+    })
+  menu.hidden = companies.length === 0
+  menu.querySelector('[data-company-list]')?.replaceChildren(...items())
+  const sidebar = document.querySelector<HTMLElement>('[data-sidebar-companies]')
+  if (sidebar) {
+    sidebar.hidden = companies.length === 0
+    sidebar.querySelector('[data-company-list]')?.replaceChildren(...items())
+  }
+}
+
+/**
+ * A page served from a shared static shell (/companies/123 is /companies/team, server/companyShells.ts) was
+ * built for the shell's path: the locale menu and the log-in link then name the address the browser shows,
+ * with its query (an invitation's token), so switching the locale or logging in comes back to it.
+ */
+function followRealAddress(header: HTMLElement) {
+  const real = window.location.pathname.replace(/(.)\/$/, '$1')
+  if (!header.dataset.builtPath || real === header.dataset.builtPath) return
+  const here = real + window.location.search
+  for (const link of header.querySelectorAll<HTMLAnchorElement>('[data-locale-option]')) link.href = switchLocaleHref(link.dataset.localeOption as Locale, here)
+  const signIn = header.querySelector<HTMLAnchorElement>('[data-sign-in-link]')
+  if (signIn) {
+    const url = new URL(signIn.href)
+    url.searchParams.set('redirect', here)
+    signIn.href = url.pathname + url.search
+  }
 }
 
 function keepFixedPastThreshold(header: HTMLElement) {
@@ -114,7 +150,9 @@ async function submitAuth(form: HTMLFormElement) {
   if (form.dataset.auth === 'signup') {
     const created = await learnerCall(sessionRoutes.register, { body: { user } })
     if (!created.ok || !created.body) return void (error.textContent = errorText(created, form.dataset.failed ?? ''))
-    return window.location.assign(form.dataset.after ?? created.body.afterRegisterLocation)
+    // The sign-up page returns to a same-site ?redirect= path too (a team invitation, team registration).
+    const back = 'followRedirect' in form.dataset ? sameSitePath(new URLSearchParams(window.location.search).get('redirect')) : null
+    return window.location.assign(back ?? form.dataset.after ?? created.body.afterRegisterLocation)
   }
   // The sign-in page goes where ?redirect= says; the header's dialog stays on the page it was opened on.
   const redirect = 'followRedirect' in form.dataset ? sameSitePath(new URLSearchParams(window.location.search).get('redirect')) : window.location.pathname
