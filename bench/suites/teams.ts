@@ -89,9 +89,8 @@ Target (issue #19): GET /api/companies/{id}/progress p95 at most ${TARGET_P95_MS
 Generated with SQL by bench/lib/teamData.ts: one company showing 20 courses of ${LESSONS} lessons × ${PAGES_PER_LESSON} pages, an
 academic team plan (COMPANY subscription, COUPON, inside its period), ${members.toLocaleString('en')} members (one in fifty muted), each
 clearing ${Math.round(clears / members)} pages in curriculum order from their own first page over the year before; lesson_completions
-for every lesson a member cleared in full, the team's lesson counts recounted by the platform (kept by hooks in
-use), ranking scores and total exp from the clears. Served by Payload's
-handleEndpoints on node:http in a child process (tests/support/apiServer.ts), signed in as the team's admin.
+for every lesson a member cleared in full, the team's lesson counts recounted by the platform (hooks keep them in use),
+ranking scores and total exp from the clears. Served by Payload's handleEndpoints on node:http in a child process (tests/support/apiServer.ts), signed in as the team's admin.
 Sequential requests, ${requests} of each after 20 warm-up rounds, taking turns (one of each, then again) so that load
 from elsewhere on the machine falls on every row alike. Baseline: Payload's REST read of the same user through the
 same server. The "SQL only" rows time the endpoints' main statements in the server process without HTTP (50 runs
