@@ -110,6 +110,20 @@ export async function scoreClears(payload: Payload, now: Date, progress: Progres
   progress(`  users' total exp and the exp buckets`)
 }
 
+/** SQLite, for bulk loading only: no fsync per batch and a large page cache (endBulkLoad sets SQLite's defaults back). */
+export async function startBulkLoad(db: Runner, postgres: boolean) {
+  if (postgres) return
+  await db.run('PRAGMA synchronous = OFF')
+  await db.run('PRAGMA cache_size = -1000000')
+}
+
+/** After a bulk load: PostgreSQL gets what autovacuum would have done by the time a real database holds this much. */
+export async function endBulkLoad(db: Runner, postgres: boolean) {
+  if (postgres) return db.run('VACUUM ANALYZE')
+  await db.run('PRAGMA synchronous = FULL')
+  await db.run('PRAGMA cache_size = -2000')
+}
+
 export interface GeneratedRankings {
   users: number
   clearedPages: number
@@ -138,11 +152,7 @@ export async function generateRankings(payload: Payload, users: number, progress
         }
 
   const { firstPage, lessonId } = await createPages(payload)
-  if (!postgres) {
-    // Bulk loading only: no fsync per batch and a large page cache; set back to SQLite's defaults afterwards.
-    await db.run('PRAGMA synchronous = OFF')
-    await db.run('PRAGMA cache_size = -1000000')
-  }
+  await startBulkLoad(db, postgres)
   const started = Date.now()
   const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`
   for (let from = 1; from <= users; from += USER_BATCH) {
@@ -165,13 +175,7 @@ export async function generateRankings(payload: Payload, users: number, progress
   }
 
   await scoreClears(payload, now, (line) => progress(`${line} (${elapsed()})`))
-  if (postgres) {
-    // What autovacuum would have done by the time a real database holds this much.
-    await db.run('VACUUM ANALYZE')
-  } else {
-    await db.run('PRAGMA synchronous = FULL')
-    await db.run('PRAGMA cache_size = -2000')
-  }
+  await endBulkLoad(db, postgres)
   progress(`  done (${elapsed()})`)
 
   const count = async (table: string, key: string) => Number((await db.rows<{ n: number }>(`SELECT count(*) AS n FROM ${table} WHERE period_key = '${key}'`))[0].n)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { measure, type Stats } from './measure'
 import { rebuildTeamLessonCounts } from '@cms/teams/teamLessonCounts'
-import { runnerFor, scoreClears, type Progress } from './rankingsData'
+import { endBulkLoad, runnerFor, scoreClears, startBulkLoad, type Progress } from './rankingsData'
 
 /**
  * A generated team for the team-dashboard bench (issue #19), written with SQL like rankingsData.ts (Payload's
@@ -97,11 +97,7 @@ export async function generateTeam(payload: Payload, members: number, clears: nu
           members: 's',
           clears: 's CROSS JOIN g',
         }
-  if (!postgres) {
-    // Bulk loading only: no fsync per batch and a large page cache; set back to SQLite's defaults afterwards.
-    await db.run('PRAGMA synchronous = OFF')
-    await db.run('PRAGMA cache_size = -1000000')
-  }
+  await startBulkLoad(db, postgres)
   for (let from = 1; from <= members; from += MEMBER_BATCH) {
     const to = Math.min(members, from + MEMBER_BATCH - 1)
     const { prefix, members: membersOf, clears: clearsOf } = sources(from, to)
@@ -134,13 +130,7 @@ export async function generateTeam(payload: Payload, members: number, clears: nu
   await rebuildTeamLessonCounts(payload)
   progress(`  the team's lesson counts, recounted by cms/teams/teamLessonCounts.ts (${elapsed()})`)
   await scoreClears(payload, now, (line) => progress(`${line} (${elapsed()})`))
-  if (postgres) {
-    // What autovacuum would have done by the time a real database holds this much.
-    await db.run('VACUUM ANALYZE')
-  } else {
-    await db.run('PRAGMA synchronous = FULL')
-    await db.run('PRAGMA cache_size = -2000')
-  }
+  await endBulkLoad(db, postgres)
   progress(`  done (${elapsed()})`)
 
   const count = async (statement: string) => Number((await db.rows<{ n: number }>(statement))[0].n)

@@ -122,38 +122,14 @@ export function MembersTab({ s, companyId, me }: Props) {
                       <td>{member.lessonCompletionCount}</td>
                       <td>{member.clearedPageCount}</td>
                       <td>
-                        {admin ? (
-                          <label className="team-toggle">
-                            <input type="checkbox" checked={member.paidAccess} disabled={working} onChange={(event) => void update(member, { paidAccess: event.currentTarget.checked })} />
-                            <span className="visually-hidden">{format(s['members.accessFor'], { name })}</span>
-                            <span aria-hidden="true">{member.paidAccess ? s['members.on'] : s['members.off']}</span>
-                          </label>
-                        ) : member.paidAccess ? (
-                          s['members.on']
-                        ) : (
-                          s['members.off']
-                        )}
+                        <MemberToggle editable={admin} checked={member.paidAccess} disabled={working} onChange={(on) => void update(member, { paidAccess: on })} label={format(s['members.accessFor'], { name })} on={s['members.on']} off={s['members.off']} />
                       </td>
                       <td>
-                        {admin ? (
-                          <label className="team-toggle">
-                            <input type="checkbox" checked={member.admin} disabled={working} onChange={(event) => void update(member, { admin: event.currentTarget.checked })} />
-                            <span className="visually-hidden">{format(s['members.adminFor'], { name })}</span>
-                            <span aria-hidden="true">{member.admin ? s['members.admin'] : s['members.member']}</span>
-                          </label>
-                        ) : member.admin ? (
-                          s['members.admin']
-                        ) : (
-                          s['members.member']
-                        )}
+                        <MemberToggle editable={admin} checked={member.admin} disabled={working} onChange={(on) => void update(member, { admin: on })} label={format(s['members.adminFor'], { name })} on={s['members.admin']} off={s['members.member']} />
                       </td>
                       {admin ? (
                         <td>
-                          <label className="team-toggle">
-                            <input type="checkbox" checked={member.muted} disabled={working} onChange={(event) => void update(member, { muted: event.currentTarget.checked })} />
-                            <span className="visually-hidden">{format(s['members.muteFor'], { name })}</span>
-                            <span aria-hidden="true">{member.muted ? s['members.mutedYes'] : s['members.mutedNo']}</span>
-                          </label>
+                          <MemberToggle editable checked={member.muted} disabled={working} onChange={(on) => void update(member, { muted: on })} label={format(s['members.muteFor'], { name })} on={s['members.mutedYes']} off={s['members.mutedNo']} />
                         </td>
                       ) : null}
                       {admin ? <td className="team-email">{member.email ?? ''}</td> : null}
@@ -188,5 +164,18 @@ export function MembersTab({ s, companyId, me }: Props) {
       )}
       <MemberProgressDialog s={s} companyId={companyId} member={shown?.member ?? null} opener={shown?.opener ?? null} onClose={closeDialog} />
     </>
+  )
+}
+
+/** A member's setting in the list: a labelled checkbox for admins, its state as text for everyone else. */
+function MemberToggle(props: { editable: boolean; checked: boolean; disabled: boolean; onChange: (on: boolean) => void; label: string; on: string; off: string }) {
+  const shown = props.checked ? props.on : props.off
+  if (!props.editable) return <>{shown}</>
+  return (
+    <label className="team-toggle">
+      <input type="checkbox" checked={props.checked} disabled={props.disabled} onChange={(event) => props.onChange(event.currentTarget.checked)} />
+      <span className="visually-hidden">{props.label}</span>
+      <span aria-hidden="true">{shown}</span>
+    </label>
   )
 }

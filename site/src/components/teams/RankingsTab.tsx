@@ -1,7 +1,8 @@
-import { useEffect, useState, type KeyboardEvent } from 'react'
+import { useEffect, useState } from 'react'
 import type { TeamRankingPeriod, TeamRankingsAnswer } from '@domain/api/companies'
 import { companyRoutes } from '@domain/api/routes'
 import { learnerCall } from '../../lib/api'
+import { TabList } from './TabList'
 import { ErrorRegion } from './TeamCommon'
 import { errorMessages, formatNumber } from './teamClient'
 import type { TeamStrings } from './teamStrings'
@@ -26,36 +27,20 @@ export function RankingsTab({ s, companyId }: { s: TeamStrings; companyId: numbe
     })
   }, [period, companyId])
 
-  const onKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: PERIODS.length - 1 }[event.key]
-    if (next === undefined) return
-    event.preventDefault()
-    const wanted = PERIODS[(next + PERIODS.length) % PERIODS.length]
-    setPeriod(wanted)
-    document.getElementById(`team-ranking-tab-${wanted}`)?.focus()
-  }
-
   const data = answers[period]
   return (
     <>
       <h2>{s['tabs.rankings']}</h2>
-      <div role="tablist" className="team-subtabs" aria-label={s['rankings.periods']}>
-        {PERIODS.map((p, index) => (
-          <button
-            key={p}
-            type="button"
-            role="tab"
-            id={`team-ranking-tab-${p}`}
-            aria-controls="team-ranking-panel"
-            aria-selected={p === period}
-            tabIndex={p === period ? 0 : -1}
-            onClick={() => setPeriod(p)}
-            onKeyDown={(event) => onKey(event, index)}
-          >
-            {s[`rankings.${p}`]}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={PERIODS}
+        selected={period}
+        onSelect={setPeriod}
+        label={s['rankings.periods']}
+        className="team-subtabs"
+        tabId={(p) => `team-ranking-tab-${p}`}
+        panelId={() => 'team-ranking-panel'}
+        text={(p) => s[`rankings.${p}`]}
+      />
       <div role="tabpanel" id="team-ranking-panel" aria-labelledby={`team-ranking-tab-${period}`}>
         <ErrorRegion errors={errors} />
         {!data ? (

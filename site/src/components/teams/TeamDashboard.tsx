@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react'
+import { useState } from 'react'
 import type { CompanyAnswer } from '@domain/api/companies'
 import { companyRoutes } from '@domain/api/routes'
 import { learnerCall } from '../../lib/api'
@@ -6,6 +6,7 @@ import { MembersTab } from './MembersTab'
 import { ProgressTab } from './ProgressTab'
 import { RankingsTab } from './RankingsTab'
 import { SettingsTab } from './SettingsTab'
+import { TabList } from './TabList'
 import { CompanyGate, ErrorRegion } from './TeamCommon'
 import { TimelineTab } from './TimelineTab'
 import { companyIdFromPath, errorMessages, format, formatDate, useBrowserValue, useCompany } from './teamClient'
@@ -40,20 +41,12 @@ function Dashboard({ s, links, answer, onCompany }: { s: TeamStrings; links: Tea
   })
   const [visited, setVisited] = useState<Set<Tab>>(() => new Set([tab]))
 
-  const select = (next: Tab, focus: boolean) => {
+  const select = (next: Tab) => {
     setTab(next)
     setVisited((current) => new Set(current).add(next))
-    if (focus) document.getElementById(`team-tab-${next}`)?.focus()
     const url = new URL(window.location.href)
     url.searchParams.set('tab', next)
     window.history.replaceState(null, '', url)
-  }
-
-  const onKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key]
-    if (next === undefined) return
-    event.preventDefault()
-    select(tabs[(next + tabs.length) % tabs.length], true)
   }
 
   const panel = (which: Tab) => {
@@ -75,23 +68,16 @@ function Dashboard({ s, links, answer, onCompany }: { s: TeamStrings; links: Tea
     <>
       <h1>{company.name}</h1>
       <TeamBanners s={s} links={links} answer={answer} />
-      <div role="tablist" className="team-tabs" aria-label={s['tabs.label']}>
-        {tabs.map((which, index) => (
-          <button
-            key={which}
-            type="button"
-            role="tab"
-            id={`team-tab-${which}`}
-            aria-controls={`team-panel-${which}`}
-            aria-selected={which === tab}
-            tabIndex={which === tab ? 0 : -1}
-            onClick={() => select(which, false)}
-            onKeyDown={(event) => onKey(event, index)}
-          >
-            {s[`tabs.${which}`]}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={tabs}
+        selected={tab}
+        onSelect={select}
+        label={s['tabs.label']}
+        className="team-tabs"
+        tabId={(which) => `team-tab-${which}`}
+        panelId={(which) => `team-panel-${which}`}
+        text={(which) => s[`tabs.${which}`]}
+      />
       {tabs.map((which) => (
         <div key={which} role="tabpanel" id={`team-panel-${which}`} aria-labelledby={`team-tab-${which}`} tabIndex={0} hidden={which !== tab} className="team-panel">
           {visited.has(which) ? panel(which) : null}
