@@ -120,12 +120,14 @@ export class LearnerPool {
       const process = this.processFor(next.owner)!
       process.owner = next.owner
       this.busy++
-      void process.run(next.item.input, next.item.signal).then((output) => {
-        this.busy--
+      void process.run(next.item.input, next.item.signal).then(async (output) => {
         // A runtime that crashed may be in any state, and one that hit its memory budget keeps that memory
         // (WebAssembly memory never shrinks): neither serves again, the learner's next run gets a fresh one.
         if ((output.status === 'crashed' || output.status === 'memory_limit') && process.state !== 'dead') this.retire(process)
         next.item.resolve(output)
+        // The slot stays taken until the runtime has reset (or its process is gone).
+        await process.whenSettled()
+        this.busy--
         this.pump()
       })
     }

@@ -10,6 +10,8 @@ import { RUNNER_ENTRY } from './sandboxFiles'
 
 /** After the time limit the runtime gets this long to stop by itself before its process is killed. */
 export const GRACE_MS = 250
+/** How long a runtime may take to reset after a run before its process is replaced instead. */
+export const RESET_MS = 5000
 /** How much of the process's stderr is kept to tell a memory abort from another crash. */
 const STDERR_TAIL = 4096
 /** V8 and Emscripten's words for an allocation that failed: the run used too much memory. */
@@ -33,7 +35,8 @@ type Ending = 'timeout' | 'stopped' | null
  */
 export class SandboxProcess {
   readonly ready: Promise<void>
-  state: 'starting' | 'idle' | 'busy' | 'dead' = 'starting'
+  /** busy: running; resetting: answered, dropping the run's state (not yet able to take the next run). */
+  state: 'starting' | 'idle' | 'busy' | 'resetting' | 'dead' = 'starting'
   /** The learner whose code this process has run (null: none yet — a clean spare). */
   owner: string | null = null
   lastUsed = 0
@@ -45,6 +48,8 @@ export class SandboxProcess {
   private nextId = 1
   private current: { id: number; started: number; ending: Ending; timer?: NodeJS.Timeout; finish: (output: RunOutput) => void } | null = null
   private readonly exited: Promise<void>
+  private resetTimer: NodeJS.Timeout | undefined
+  private settle: (() => void) | null = null
 
   constructor(
     private readonly spec: SandboxSpec,
@@ -78,6 +83,7 @@ export class SandboxProcess {
     this.exited = new Promise((resolve) => {
       this.child.once('exit', () => {
         this.state = 'dead'
+        this.settled()
         failStart(new Error(`the ${spec.pluginId} sandbox stopped while starting: ${this.stderrTail.trim().split('\n').at(-1) ?? ''}`))
         this.endRun(this.verdictOfExit())
         onExit(this)
@@ -113,8 +119,30 @@ export class SandboxProcess {
     })
   }
 
+  /**
+   * Resolves once the process can take another run (its runtime has reset) or is gone: until then it holds its
+   * slot, so that a slow reset costs neither the next run's time limit nor another learner's turn.
+   */
+  whenSettled(): Promise<void> {
+    if (this.state !== 'busy' && this.state !== 'resetting') return Promise.resolve()
+    return new Promise((resolve) => {
+      const before = this.settle
+      this.settle = () => {
+        before?.()
+        resolve()
+      }
+    })
+  }
+
   kill() {
     this.child.kill('SIGKILL')
+  }
+
+  private settled() {
+    clearTimeout(this.resetTimer)
+    const settle = this.settle
+    this.settle = null
+    settle?.()
   }
 
   /** Kills the process and waits until it is gone. */
@@ -148,10 +176,16 @@ export class SandboxProcess {
       }
       return
     }
+    if (message.type === 'idle' && this.state === 'resetting' && message.id === this.nextId - 1) {
+      this.state = 'idle'
+      return this.settled()
+    }
     if (message.type !== 'result' || !this.current || message.id !== this.current.id || this.current.ending) return
     const output = runOutputFromSandbox(message.output)
     if (!output) return this.kill()
-    this.state = 'idle'
+    this.state = 'resetting'
+    // A reset that does not finish leaves the runtime untrusted: the process is replaced.
+    this.resetTimer = setTimeout(() => this.kill(), RESET_MS)
     this.endRun(output)
   }
 

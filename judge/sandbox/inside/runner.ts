@@ -1,6 +1,7 @@
 /**
  * The entry of one sandboxed runtime process (docs/judge-sandbox.md). It loads one plugin's runtime, then
- * serves runs one at a time: requests arrive as JSON lines on stdin, answers leave as JSON lines on fd 3.
+ * serves runs one at a time: requests arrive as JSON lines on stdin, answers leave as JSON lines on fd 3
+ * (ready; the result of a run; idle once the runtime has reset after it).
  *
  * It runs inside the sandbox (bubblewrap: own user, mount, PID, network and IPC namespaces; an unprivileged
  * user; a read-only filesystem holding only this folder, the plugin and its packages) and under Node's
@@ -52,4 +53,6 @@ for await (const line of readline.createInterface({ input: process.stdin, crlfDe
     // A runtime that cannot reset is not trusted with another run: the host starts a fresh process.
     process.exit(70)
   }
+  // Only now may the host send the next run: its time limit must not pay for this reset.
+  send({ type: 'idle', id })
 }
