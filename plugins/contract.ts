@@ -23,8 +23,13 @@ export const limits = z
   .strict()
 export type Limits = z.infer<typeof limits>
 
+/** The contract this platform runs (plugins/README.md): a manifest names the one it was written for. */
+export const CONTRACT_VERSION = 2
+
 export const pluginManifest = z
   .object({
+    /** The contract version the plugin implements; the platform loads only plugins of its own version. */
+    contract: z.literal(CONTRACT_VERSION, { error: `this platform runs plugins written for contract ${CONTRACT_VERSION} (plugins/README.md)` }),
     id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
     name: z.string().min(1),
     /** The spec's language names whose pages this plugin judges (a page names the plugin in judgeLanguage). */
@@ -73,11 +78,22 @@ export interface RunInput {
 export const RUN_STATUSES = ['ok', 'error', 'timeout', 'output_limit', 'memory_limit', 'crashed', 'stopped'] as const
 export type RunStatus = (typeof RUN_STATUSES)[number]
 
+export const ERROR_CATEGORIES = ['syntax', 'undefinedName'] as const
+export type ErrorCategory = (typeof ERROR_CATEGORIES)[number]
+
 export interface RunError {
   /** The language's own error text, once (never repeated in stderr). */
   message: string
   /** The error's class (`NameError`, `TypeError`, `sql:syntax`…), which the host explains in the learner's language. */
   kind?: string
+  /**
+   * What the error is to a beginner, whatever the language calls it, so the judge can say it in its own words
+   * (plugins/README.md "Errors"): `syntax` (the code cannot be read; with `line`, the judge names it) or
+   * `undefinedName` (a name used that is not defined; `name` says which). Leave it out for anything else.
+   */
+  category?: ErrorCategory
+  /** With `category: 'undefinedName'`: the name. */
+  name?: string
   /** Added by the host, never by a plugin: what `kind` means, in each locale (docs/workspace.md "Output"). */
   explanation?: { ja: string; en: string; id?: string }
   /** 1-based line in `file`, when the runtime knows it. */

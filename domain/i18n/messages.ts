@@ -37,6 +37,9 @@ export function t(locale: Locale, key: MessageKey | PluginMessageKey, values?: V
   return key
 }
 
+/** Whether the catalog (or a plugin's messages) holds `key` in any locale. */
+export const hasMessage = (key: string): boolean => LOCALES.some((locale) => lookup(locale, key) !== undefined)
+
 /** The message `key` in every locale, as the judge sends it; id only where the catalog has it (the client falls back to en). */
 export function localized(key: MessageKey | PluginMessageKey, values?: Values): Localized {
   const own = lookup('id', key)

@@ -1,18 +1,16 @@
-import { localized, type MessageKey } from '@domain/i18n/messages'
+import { hasMessage, localized, type MessageKey, type PluginMessageKey } from '@domain/i18n/messages'
 import type { RunOutput } from '@plugins/contract'
 
-/** Error kinds plugins report that the platform explains (docs/workspace.md "Output"); others get none. */
-const EXPLAINED = new Set([
-  'SyntaxError', 'IndentationError', 'NameError', 'ReferenceError', 'TypeError', 'ZeroDivisionError', 'ValueError',
-  'IndexError', 'KeyError', 'AttributeError', 'RangeError', 'sql:syntax', 'sql:no_such_table', 'sql:no_such_column', 'scss:syntax',
-])
-
-/** Python's TabError is an IndentationError to a learner. */
-const ALIASES: Record<string, string> = { TabError: 'IndentationError' }
-
-/** A run's output with its error explained in every locale, when the platform knows the error's kind. */
-export function explainRunError(output: RunOutput): RunOutput {
-  const kind = output.error?.kind && (ALIASES[output.error.kind] ?? output.error.kind)
-  if (!kind || !EXPLAINED.has(kind)) return output
-  return { ...output, error: { ...output.error!, explanation: localized(`judge.errorKind.${kind}` as MessageKey) } }
+/**
+ * A run's output with its error explained in every locale (docs/workspace.md "Output"): by the plugin's own
+ * text for that kind (`plugin.<id>.errorKind.<kind>` in plugins/<id>/messages.json), else by the platform's
+ * text for the kinds many languages share (`judge.errorKind.<kind>`: SyntaxError, NameError, TypeError); an
+ * error of any other kind gets no explanation.
+ */
+export function explainRunError(output: RunOutput, pluginId: string): RunOutput {
+  const kind = output.error?.kind
+  if (!kind) return output
+  const key = ([`plugin.${pluginId}.errorKind.${kind}`, `judge.errorKind.${kind}`] as (MessageKey | PluginMessageKey)[]).find(hasMessage)
+  if (!key) return output
+  return { ...output, error: { ...output.error!, explanation: localized(key) } }
 }

@@ -19,16 +19,14 @@ export function runProblem(output: RunOutput): CheckResult | null {
     case 'stopped':
       return { passed: false, message: localized('judge.stopped') }
     case 'error': {
-      const detail = output.error?.message ?? output.stderr
-      if (/SyntaxError/.test(detail) && output.error?.line) {
-        return { passed: false, message: localized('judge.syntaxErrorNear', { line: output.error.line }), file: output.error.file, line: output.error.line }
+      // The plugin tells what the error is (plugins/contract.ts RunError.category): no language's wording is read here.
+      const error = output.error
+      const at = { file: error?.file, line: error?.line }
+      if (error?.category === 'syntax' && error.line) return { passed: false, message: localized('judge.syntaxErrorNear', { line: error.line }), ...at }
+      if (error?.category === 'undefinedName' && error.name) {
+        return { passed: false, message: localized('judge.undefinedVariable', { detail: error.name, line: error.line ?? '?' }), ...at }
       }
-      // JavaScript's ReferenceError and Python's NameError both mean an undefined variable.
-      const undefinedName = /ReferenceError: (\S+) is not defined/.exec(detail)?.[1] ?? /NameError: name '(\w+)' is not defined/.exec(detail)?.[1]
-      if (undefinedName) {
-        return { passed: false, message: localized('judge.undefinedVariable', { detail: undefinedName, line: output.error?.line ?? '?' }), file: output.error?.file, line: output.error?.line }
-      }
-      return { passed: false, message: localized('judge.runError', { detail }), file: output.error?.file, line: output.error?.line }
+      return { passed: false, message: localized('judge.runError', { detail: error?.message ?? output.stderr }), ...at }
     }
   }
 }

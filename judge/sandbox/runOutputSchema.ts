@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RUN_STATUSES, type RunOutput } from '@plugins/contract'
+import { ERROR_CATEGORIES, RUN_STATUSES, type RunOutput } from '@plugins/contract'
 
 const cell = z.union([z.string(), z.number(), z.null()])
 
@@ -9,7 +9,17 @@ const runOutput = z.object({
   stdout: z.string(),
   stderr: z.string(),
   // A plugin's explanation is dropped: only the host explains (judge/engines/explainRunError.ts).
-  error: z.object({ message: z.string(), kind: z.string().max(64).optional(), line: z.number().int().optional(), file: z.string().optional() }).strip().optional(),
+  error: z
+    .object({
+      message: z.string(),
+      kind: z.string().max(64).optional(),
+      category: z.enum(ERROR_CATEGORIES).optional(),
+      name: z.string().max(200).optional(),
+      line: z.number().int().optional(),
+      file: z.string().optional(),
+    })
+    .strip()
+    .optional(),
   table: z.object({ columns: z.array(z.string()), rows: z.array(z.array(cell)) }).strip().optional(),
   preview: z.string().optional(),
   aborted: z.boolean().optional(),

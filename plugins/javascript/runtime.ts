@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { types } from 'node:util'
 import vm from 'node:vm'
-import type { RunInput, RunOutput, Runtime, SourceFile } from '../contract.ts'
+import type { RunError, RunInput, RunOutput, Runtime, SourceFile } from '../contract.ts'
 import { PRELUDE, type PreludeHooks } from './prelude.ts'
 import { buildPreview } from '../shared/preview.ts'
 
@@ -60,7 +60,7 @@ function run({ files, entry, stdin, limits }: RunInput): Result {
   } catch (error) {
     const { name, message, stack } = error as Error
     const headline = `${name}: ${message}`
-    return { status: 'error', stdout: '', stderr: '', error: { message: headline, kind: name, file: compiling.path, line: lineOf(String(stack), compiling.path) } }
+    return { status: 'error', stdout: '', stderr: '', error: { message: headline, kind: name, ...categoryOf(headline), file: compiling.path, line: lineOf(String(stack), compiling.path) } }
   }
 
   const output = () => text(hooks.output())
@@ -79,7 +79,7 @@ function run({ files, entry, stdin, limits }: RunInput): Result {
       // A value whose description throws is still an error of the learner's program.
     }
     const [headline] = described.split('\n')
-    return { status: 'error', stdout: output(), stderr: '', error: { message: headline, kind: errorKind(headline), file: file.path, line: lineOf(described, file.path) } }
+    return { status: 'error', stdout: output(), stderr: '', error: { message: headline, kind: errorKind(headline), ...categoryOf(headline), file: file.path, line: lineOf(described, file.path) } }
   }
   if (hooks.overflowed() === true) return { status: 'output_limit', stdout: output(), stderr: '' }
   return { status: 'ok', stdout: output(), stderr: '' }
@@ -102,3 +102,10 @@ function lineOf(stack: string, file: string): number | undefined {
 
 /** The error's class from its headline ("TypeError: …"), for the host's explanation in the learner's language. */
 const errorKind = (headline: string) => /^([A-Z][A-Za-z]*Error)\b/.exec(headline)?.[1]
+
+/** What the error is to a beginner (plugins/contract.ts RunError.category): unreadable code, or a name not defined. */
+function categoryOf(headline: string): Pick<RunError, 'category' | 'name'> {
+  if (/^SyntaxError\b/.test(headline)) return { category: 'syntax' }
+  const name = /^ReferenceError: (\S+) is not defined/.exec(headline)?.[1]
+  return name ? { category: 'undefinedName', name } : {}
+}

@@ -1,5 +1,5 @@
 import { loadPyodide, type PyodideInterface } from 'pyodide'
-import type { RunInput, RunOutput, Runtime } from '../contract.ts'
+import type { RunError, RunInput, RunOutput, Runtime } from '../contract.ts'
 
 type Result = Omit<RunOutput, 'durationMs'>
 const WORK_DIR = '/home/pyodide/work'
@@ -74,8 +74,9 @@ function run(py: PyodideInterface, { files, entry, stdin, limits }: RunInput): R
     if (/^MemoryError/.test(lastLine)) return { status: 'memory_limit', stdout: out, stderr: '' }
     const line = [...traceback.matchAll(new RegExp(`File "${escape(file.path)}", line (\\d+)`, 'g'))].at(-1)?.[1]
     // The traceback's last line once, in error (stderr keeps only what the program wrote there itself).
-    const kind = /^([A-Za-z]+(?:Error|Exception))\b/.exec(lastLine)?.[1]
-    return { status: 'error', stdout: out, stderr: err, error: { message: lastLine, kind, file: file.path, line: line ? Number(line) : undefined } }
+    // TabError is Python's own kind of IndentationError, and a learner's: it is explained as one.
+    const kind = /^([A-Za-z]+(?:Error|Exception))\b/.exec(lastLine)?.[1]?.replace(/^TabError$/, 'IndentationError')
+    return { status: 'error', stdout: out, stderr: err, error: { message: lastLine, kind, ...categoryOf(lastLine), file: file.path, line: line ? Number(line) : undefined } }
   } finally {
     py.runPython(`import sys\nif sys.path and sys.path[0] == ${JSON.stringify(WORK_DIR)}: sys.path.pop(0)`)
   }
@@ -120,4 +121,11 @@ function removeTree(py: PyodideInterface, path: string) {
   } else {
     py.FS.unlink(path)
   }
+}
+
+/** What the error is to a beginner (plugins/contract.ts RunError.category): unreadable code, or a name not defined. */
+function categoryOf(lastLine: string): Pick<RunError, 'category' | 'name'> {
+  if (/^SyntaxError\b/.test(lastLine)) return { category: 'syntax' }
+  const name = /^NameError: name '(\w+)' is not defined/.exec(lastLine)?.[1]
+  return name ? { category: 'undefinedName', name } : {}
 }

@@ -21,6 +21,15 @@ describe('run problems', () => {
     expect(runProblem({ status: 'output_limit', stdout: '', stderr: '', durationMs: 1 })?.message).toEqual(localized('judge.tooMuchOutput'))
     expect(runProblem({ status: 'ok', stdout: '', stderr: '', durationMs: 1 })).toBeNull()
   })
+
+  it("word an error by the category the plugin gives, never by the language's own wording", () => {
+    const failed = (error: object) => runProblem({ status: 'error', stdout: '', stderr: '', durationMs: 1, error: { message: 'boom', ...error } })
+    expect(failed({ category: 'syntax', line: 4, file: 'main.rb' })).toEqual({ passed: false, message: localized('judge.syntaxErrorNear', { line: 4 }), file: 'main.rb', line: 4 })
+    expect(failed({ category: 'undefinedName', name: 'nmae', line: 2 })?.message).toEqual(localized('judge.undefinedVariable', { detail: 'nmae', line: 2 }))
+    // A message that reads like JavaScript's or Python's, without a category, is just a run error.
+    expect(failed({ message: 'ReferenceError: nmae is not defined', line: 2 })?.message).toEqual(localized('judge.runError', { detail: 'ReferenceError: nmae is not defined' }))
+    expect(failed({ message: 'SyntaxError: invalid syntax', line: 1 })?.message).toEqual(localized('judge.runError', { detail: 'SyntaxError: invalid syntax' }))
+  })
 })
 
 describe('normalized output comparison', () => {

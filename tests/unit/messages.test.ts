@@ -6,7 +6,7 @@ import en from '@domain/i18n/messages/en.json'
 import id from '@domain/i18n/messages/id.json'
 import ja from '@domain/i18n/messages/ja.json'
 
-const fixtures = path.join(import.meta.dirname, 'fixtures', 'plugins')
+const fixtures = path.join(import.meta.dirname, '..', 'fixtures', 'plugins')
 
 describe('t: one message in one locale', () => {
   it('gives ja, en and id their own text and falls back from id to en', () => {

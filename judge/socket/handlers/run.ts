@@ -12,7 +12,8 @@ export function registerRunHandlers({ on, socket, store, user, deps, owner }: Wo
     const page = await store.pageFor(user, pageId)
     if (!deps.pools.has(page.judgeLanguage)) return { output: null }
     const { files } = await store.load(user, page)
-    const output = explainRunError(await deps.pools.runnerFor(page.judgeLanguage, toFiles(page.hiddenFiles), owner)(files, { stdin, signal: run?.signal }))
+    const ran = await deps.pools.runnerFor(page.judgeLanguage, toFiles(page.hiddenFiles), owner)(files, { stdin, signal: run?.signal })
+    const output = explainRunError(ran, page.judgeLanguage)
     if (output.status === 'output_limit') socket.emit(SERVER_EVENTS.tooMuchOutput, { pageId: page.id })
     if (output.status === 'memory_limit') socket.emit(SERVER_EVENTS.heavyProcess, { pageId: page.id })
     socket.emit(SERVER_EVENTS.runCompleted, { pageId: page.id, output })

@@ -42,7 +42,7 @@ export function registerSubmitHandler({ on, socket, store, user, deps, owner, bl
         renderDom: deps.renderer ? (html) => deps.renderer!.renderDom(html, { owner }) : undefined,
       })
       const clear = verdict.cleared ? await recordClear(deps.payload, user, page) : null
-      const output = learnerRun ? explainRunError(learnerRun) : null
+      const output = learnerRun ? explainRunError(learnerRun, page.judgeLanguage) : null
       const result: JudgeResult = { pageId: page.id, cleared: verdict.cleared, checks: verdict.checks, exp: clear?.exp ?? null, output }
       // The state event carries the verdict only; the pictures travel once, in the answer.
       const { yoursImage: _yours, answerImage: _answer, ...image } = verdict.checks.find((c) => c.detail && 'state' in c.detail)?.detail ?? { state: 'ERROR' }
