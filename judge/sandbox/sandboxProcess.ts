@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import type { Readable } from 'node:stream'
 import type { RunInput, RunOutput } from '@plugins/contract'
-import { capData, findDescendant } from './dataLimit'
+import { capData, committedData, findDescendant } from './dataLimit'
 import { readLines } from './lineReader'
 import { capOutput, runOutputFromSandbox } from './runOutputSchema'
 import { SECCOMP_FD, sandboxedNode } from './sandboxCommand'
@@ -25,7 +25,13 @@ export interface SandboxSpec {
   memoryMb: number
 }
 
-type Ending = 'timeout' | 'stopped' | null
+/**
+ * A run whose time ran out while its process held at least this share of its memory budget ran out of memory:
+ * a heap that nears its limit spends the time left collecting garbage (Sass building a huge list) instead of failing.
+ */
+const MEMORY_SHARE_AT_TIMEOUT = 0.75
+
+type Ending = 'timeout' | 'memory' | 'stopped' | null
 
 /**
  * One sandboxed runtime process (docs/judge-sandbox.md), seen from the judge. It is warm once `ready` resolves,
@@ -49,6 +55,8 @@ export class SandboxProcess {
   private current: { id: number; started: number; ending: Ending; timer?: NodeJS.Timeout; finish: (output: RunOutput) => void } | null = null
   private readonly exited: Promise<void>
   private resetTimer: NodeJS.Timeout | undefined
+  /** The runtime's node and the data it held when warm (set once its memory is capped). */
+  private memory: { pid: number; warm: number } | null = null
   private settle: (() => void) | null = null
 
   constructor(
@@ -112,7 +120,7 @@ export class SandboxProcess {
           resolve(capOutput(output, input.limits.outputBytes))
         },
       }
-      this.current.timer = setTimeout(() => this.end('timeout'), input.limits.timeMs + GRACE_MS)
+      this.current.timer = setTimeout(() => this.end(this.nearMemoryBudget() ? 'memory' : 'timeout'), input.limits.timeMs + GRACE_MS)
       signal?.addEventListener('abort', onAbort, { once: true })
       this.child.stdin!.write(`${JSON.stringify({ id, input })}\n`)
       if (signal?.aborted) onAbort()
@@ -198,7 +206,18 @@ export class SandboxProcess {
   private async capMemory() {
     const node = this.runtimePid()
     if (node === null) throw new Error('the sandboxed runtime process was not found')
-    await capData(node, this.spec.memoryMb * 2 ** 20)
+    const budget = this.spec.memoryMb * 2 ** 20
+    this.memory = { pid: node, warm: (await capData(node, budget)) - budget }
+  }
+
+  /** Whether the runtime now holds most of its run's memory budget (MEMORY_SHARE_AT_TIMEOUT). */
+  private nearMemoryBudget(): boolean {
+    if (!this.memory) return false
+    try {
+      return committedData(this.memory.pid) - this.memory.warm >= MEMORY_SHARE_AT_TIMEOUT * this.spec.memoryMb * 2 ** 20
+    } catch {
+      return false // the process is already gone
+    }
   }
 
   private endRun(output: RunOutput) {
@@ -216,6 +235,7 @@ export class SandboxProcess {
     const ending = this.current?.ending
     if (ending === 'timeout') return { status: 'timeout', aborted: true, stdout: '', stderr: '', durationMs: elapsed }
     if (ending === 'stopped') return { status: 'stopped', stdout: '', stderr: '', durationMs: elapsed }
+    if (ending === 'memory') return { status: 'memory_limit', stdout: '', stderr: '', durationMs: elapsed }
     if (OUT_OF_MEMORY.test(this.stderrTail)) return { status: 'memory_limit', stdout: '', stderr: '', durationMs: elapsed }
     return crashed('the runtime stopped unexpectedly', elapsed)
   }
