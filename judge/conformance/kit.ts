@@ -1,8 +1,10 @@
+import path from 'node:path'
 import type { RunOutput, SourceFile } from '@plugins/contract'
 import { chromiumJailCases, type CaseResult, type JailRenderer } from '../image/jailCases'
 import type { DiscoveredPlugin } from '../pluginHost/loader'
 import { LearnerPool } from '../sandbox/learnerPool'
 import type { ConformancePrograms } from '@plugins/conformance'
+import { differences, readExamples } from './examples'
 import { hostTraces } from './hostTraces'
 
 export type { CaseResult }
@@ -85,6 +87,12 @@ export async function checkPlugin(plugin: DiscoveredPlugin, programs: Conformanc
     // A probe may also fail outright where the runtime refuses the means (SQL's ATTACH): only "leaked" fails.
     const probed = (o: RunOutput) => !/leaked/.test(printed(o)) && (o.status === 'error' || (o.status === 'ok' && lastLine(o) === 'clean'))
     await check('another learner', hostile(probe, OTHER), probed, 'the next learner saw what the first left')
+    // The plugin's golden examples: each run's output as its expected.json says (plugins/README.md "Examples").
+    for (const example of readExamples(path.dirname(plugin.runtimeModule))) {
+      const output = await pool.run({ files: example.files, stdin: example.stdin, support }, { owner: LEARNER })
+      const wrong = differences(output, example.expected)
+      results.push({ name: `example: ${example.name}`, passed: wrong.length === 0, detail: wrong.join('; ') || `status ${output.status}` })
+    }
     if (programs.rendersPreviews && renderer) {
       for (const result of await chromiumJailCases(renderer)) results.push({ ...result, name: `chromium: ${result.name}` })
     }

@@ -23,6 +23,8 @@ describe('language plugins', () => {
       // Plugins whose previews Chromium renders also face the Chromium jail's cases.
       const chromium = results.filter((r) => r.name.startsWith('chromium: '))
       expect(chromium.length > 0).toBe(Boolean(programs.rendersPreviews))
+      // Every plugin ships golden examples (plugins/README.md "Examples"): a working program and a failing one at least.
+      expect(results.filter((r) => r.name.startsWith('example: ')).length).toBeGreaterThanOrEqual(2)
     })
   })
 })

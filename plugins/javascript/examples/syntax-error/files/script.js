@@ -1,0 +1,2 @@
+console.log('a')
+console.log('b'

@@ -1,0 +1,2 @@
+console.log('ok')
+console.log(nmae)

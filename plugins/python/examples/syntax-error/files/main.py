@@ -1,0 +1,3 @@
+print('a')
+if True
+    print('b')
