@@ -34,7 +34,10 @@ export const pluginManifest = z
     name: z.string().min(1),
     /** The spec's language names whose pages this plugin judges (a page names the plugin in judgeLanguage). */
     languageNames: z.array(z.string()).min(1),
-    /** File extensions the plugin runs, e.g. [".js"]; the first file with one of them is the entry. */
+    /**
+     * File extensions the plugin runs, e.g. [".js"], in order of preference: when a page names no entry, the host
+     * gives the run the first file with the first of them any file has (judge/sandbox/entryFile.ts).
+     */
     extensions: z.array(z.string().regex(/^\.[a-z0-9]+$/)).min(1),
     /** Monaco language id for the editor. */
     editorMode: z.string().min(1),
@@ -63,7 +66,7 @@ export interface SourceFile {
 export interface RunInput {
   /** The learner's files. */
   files: SourceFile[]
-  /** The file to run; by default the first of `files` with one of the manifest's extensions. */
+  /** The file to run: the page's choice, else the host's from the manifest's `extensions`; absent when no file has one. */
   entry?: string
   /** The page's hidden helper files (a SQL seed, test files); learners never see them. */
   support?: SourceFile[]

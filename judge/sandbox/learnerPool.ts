@@ -1,5 +1,6 @@
 import type { Limits, PluginManifest, RunInput, RunOutput } from '@plugins/contract'
 import type { DiscoveredPlugin } from '../pluginHost/loader'
+import { entryFile } from './entryFile'
 import { FairQueue } from './fairQueue'
 import { SandboxProcess } from './sandboxProcess'
 import { sandboxReadablePaths } from './sandboxFiles'
@@ -88,7 +89,8 @@ export class LearnerPool {
   }
 
   run(request: RunRequest, { owner, signal }: RunOptions): Promise<RunOutput> {
-    const input: RunInput = { ...request, limits: { ...this.manifest.limits, ...request.limits } }
+    const entry = request.entry ?? entryFile(request.files, this.manifest.extensions)
+    const input: RunInput = { ...request, entry, limits: { ...this.manifest.limits, ...request.limits } }
     return new Promise((resolve) => {
       if (this.closed) return resolve(failed('the judge is shutting down'))
       if (signal?.aborted) return resolve(stopped())
