@@ -83,6 +83,16 @@ async function createPages(payload: Payload): Promise<{ firstPage: number; lesso
   return { firstPage: ids[0], lessonId: lesson.id }
 }
 
+/** The literals generated SQL needs on this database: a boolean, and a timestamp from epoch seconds (an SQL expression). */
+export function dialectOf(payload: Payload) {
+  const postgres = payload.db.name === 'postgres'
+  return {
+    postgres,
+    bool: (value: boolean) => (postgres ? String(value) : value ? '1' : '0'),
+    timestamp: (epoch: string) => (postgres ? `to_timestamp(${epoch})` : `strftime('%Y-%m-%dT%H:%M:%fZ', ${epoch}, 'unixepoch')`),
+  }
+}
+
 /**
  * ranking_scores of today, this week and all time summed from the cleared pages in user_page_infos with the
  * exp of domain/progress/exp.ts, users' total_exp from the all-time score, and the buckets counted by the
@@ -90,15 +100,13 @@ async function createPages(payload: Payload): Promise<{ firstPage: number; lesso
  */
 export async function scoreClears(payload: Payload, now: Date, progress: Progress): Promise<void> {
   const db = runnerFor(payload)
-  const postgres = payload.db.name === 'postgres'
-  const timestamp = (epoch: string) => (postgres ? `to_timestamp(${epoch})` : `strftime('%Y-%m-%dT%H:%M:%fZ', ${epoch}, 'unixepoch')`)
-  const completed = postgres ? 'true' : '1'
+  const { postgres, bool, timestamp } = dialectOf(payload)
   for (const period of RANKING_PERIODS) {
     const key = periodKey(period, now)
     const since = period === 'total' ? '' : `AND i.completed_at >= ${timestamp(String(periodStart(key)))}`
     await db.run(`INSERT INTO ranking_scores (user_id, period_key, exp, updated_at, created_at)
       SELECT i.user_id, '${key}', sum(${expOfPlan('p.plan_type')}), max(i.completed_at), min(i.completed_at)
-      FROM user_page_infos i JOIN pages p ON p.id = i.page_id WHERE i.completed = ${completed} ${since} GROUP BY i.user_id`)
+      FROM user_page_infos i JOIN pages p ON p.id = i.page_id WHERE i.completed = ${bool(true)} ${since} GROUP BY i.user_id`)
     progress(`  ranking_scores of ${key}`)
   }
   await db.run(
@@ -135,11 +143,9 @@ export interface GeneratedRankings {
 
 export async function generateRankings(payload: Payload, users: number, progress: Progress, now = new Date()): Promise<GeneratedRankings> {
   const db = runnerFor(payload)
-  const postgres = payload.db.name === 'postgres'
+  const { postgres, bool, timestamp } = dialectOf(payload)
   const nowSeconds = Math.floor(now.getTime() / 1000)
   const dayStart = periodStart(periodKey('day', now))
-  const bool = (value: boolean) => (postgres ? String(value) : value ? '1' : '0')
-  const timestamp = (epoch: string) => (postgres ? `to_timestamp(${epoch})` : `strftime('%Y-%m-%dT%H:%M:%fZ', ${epoch}, 'unixepoch')`)
   // The learners u of one batch, and each learner's clears (u, j) for j below their count, as row sources.
   const learners = (from: number, to: number) =>
     postgres

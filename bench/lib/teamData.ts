@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { measure, type Stats } from './measure'
 import { rebuildTeamLessonCounts } from '@cms/teams/teamLessonCounts'
-import { endBulkLoad, runnerFor, scoreClears, startBulkLoad, type Progress } from './rankingsData'
+import { dialectOf, endBulkLoad, runnerFor, scoreClears, startBulkLoad, type Progress } from './rankingsData'
 
 /**
  * A generated team for the team-dashboard bench (issue #19), written with SQL like rankingsData.ts (Payload's
@@ -42,9 +42,7 @@ export async function generateTeam(payload: Payload, members: number, clears: nu
   const perMember = Math.round(clears / members)
   if (perMember < 1 || perMember > PAGES) throw new Error(`${clears} clears for ${members} members: each member clears between 1 and ${PAGES} pages`)
   const db = runnerFor(payload)
-  const postgres = payload.db.name === 'postgres'
-  const bool = (value: boolean) => (postgres ? String(value) : value ? '1' : '0')
-  const timestamp = (epoch: string) => (postgres ? `to_timestamp(${epoch})` : `strftime('%Y-%m-%dT%H:%M:%fZ', ${epoch}, 'unixepoch')`)
+  const { postgres, bool, timestamp } = dialectOf(payload)
   const started = Date.now()
   const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`
 

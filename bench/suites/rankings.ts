@@ -1,9 +1,6 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { createScratchDatabase, dropScratchDatabase } from '@tests/support/scratchPostgres'
 import { RANKING_PERIODS } from '@cms/progress/rankings/periods'
 import { measure, table, type Row } from '../lib/measure'
+import { onBothDatabases } from '../lib/onBothDatabases'
 import { BENCH_PASSWORD, spawnApiServer } from '../lib/spawnApiServer'
 
 const TARGET_P95_MS = 50
@@ -55,20 +52,7 @@ ${table(rows)}`
  * signed in as the learner in the middle of today's ranking (so the own-rank path runs), over real HTTP.
  */
 export async function rankingsSuite(users: number, requests: number): Promise<string> {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-rankings-'))
-  const postgresServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-  const sections: string[] = []
-  try {
-    sections.push(await onDatabase('SQLite (embedded file)', { DATA_DIR: path.join(scratch, 'sqlite'), DATABASE_URL: '' }, users, requests))
-    const database = await createScratchDatabase(postgresServer, 'bench_rankings')
-    try {
-      sections.push(await onDatabase('PostgreSQL', { DATA_DIR: path.join(scratch, 'postgres'), DATABASE_URL: database }, users, requests))
-    } finally {
-      await dropScratchDatabase(database)
-    }
-  } finally {
-    fs.rmSync(scratch, { recursive: true, force: true })
-  }
+  const sections = await onBothDatabases('rankings', (label, env) => onDatabase(label, env, users, requests))
   return `## Rankings (GET /api/rankings at ${users.toLocaleString('en')} learners)
 
 Generated with SQL by bench/lib/rankingsData.ts: learners clear pages of a 500-page course with a long tail (35 % at

@@ -1,12 +1,9 @@
 import { spawn } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { rootDir } from '@domain/repoPaths'
-import { createScratchDatabase, dropScratchDatabase } from '@tests/support/scratchPostgres'
 import { ApiClient } from '@tests/support/apiServer'
 import { seeded, vocabulary } from '../lib/generatedSlides'
 import { measureInTurns, table } from '../lib/measure'
+import { onBothDatabases } from '../lib/onBothDatabases'
 
 interface Served {
   url: string
@@ -89,31 +86,14 @@ ${table(rows)}`
  */
 export async function slidesSuite(requests: number, count = 100_000): Promise<string> {
   const words = vocabulary(seeded(7))
-  const sections: string[] = []
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-slides-'))
-  try {
-    const sqlite = await serve({ DATA_DIR: dataDir, DATABASE_URL: '' }, count)
+  const sections = await onBothDatabases('slides', async (label, env) => {
+    const server = await serve(env, count)
     try {
-      sections.push(await measureOn('SQLite (embedded file)', sqlite.served, requests, words))
+      return await measureOn(label, server.served, requests, words)
     } finally {
-      await sqlite.stop()
+      await server.stop()
     }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
-  const databaseUrl = await createScratchDatabase(process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'bench_slides')
-  const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-slides-'))
-  try {
-    const postgres = await serve({ DATA_DIR: pgDir, DATABASE_URL: databaseUrl }, count)
-    try {
-      sections.push(await measureOn('PostgreSQL', postgres.served, requests, words))
-    } finally {
-      await postgres.stop()
-    }
-  } finally {
-    await dropScratchDatabase(databaseUrl)
-    fs.rmSync(pgDir, { recursive: true, force: true })
-  }
+  })
   return `## Slide library search (${count.toLocaleString('en')} generated decks)
 
 Sequential requests, ${requests} of each after 20 warm-up rounds, taking turns (one of each, then again) so that load

@@ -1,8 +1,5 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { createScratchDatabase, dropScratchDatabase } from '@tests/support/scratchPostgres'
 import { measureInTurns, table, type Row } from '../lib/measure'
+import { onBothDatabases, type DatabaseEnv } from '../lib/onBothDatabases'
 import { spawnApiServer } from '../lib/spawnApiServer'
 import { LESSONS, PAGES_PER_LESSON } from '../lib/teamData'
 import { signIn } from './rankings'
@@ -11,7 +8,7 @@ import { signIn } from './rankings'
 const TARGET_P95_MS = 100
 
 /** One database: generate the team, serve, time the dashboard's reads over HTTP beside a plain REST read. */
-async function onDatabase(label: string, env: Record<string, string>, members: number, clears: number, requests: number): Promise<{ section: string; verdict: string }> {
+async function onDatabase(label: string, env: DatabaseEnv, members: number, clears: number, requests: number): Promise<{ section: string; verdict: string }> {
   console.log(`teams on ${label}:`)
   const server = await spawnApiServer(env, { team: { members, clears } })
   try {
@@ -42,13 +39,14 @@ async function onDatabase(label: string, env: Record<string, string>, members: n
       requests,
     )
     const p95 = rows[1][1].p95
-    const verdict = `${label} ${p95.toFixed(1)} ms ${p95 <= TARGET_P95_MS ? '✓' : '✗'}`
+    const met = `${p95.toFixed(1)} ms ${p95 <= TARGET_P95_MS ? '✓' : '✗'}`
+    const verdict = `${label} ${met}`
     const statements: Row[] = team.statements.map(({ name, stats }) => [name, stats])
     return {
       verdict,
       section: `### ${label}
 
-${team.members.toLocaleString('en')} members (${team.mutedMembers} muted), ${team.clearedPages.toLocaleString('en')} cleared pages, ${team.lessonCompletions.toLocaleString('en')} lesson completions. GET /progress p95 against the ${TARGET_P95_MS} ms target: ${p95.toFixed(1)} ms ${p95 <= TARGET_P95_MS ? '✓' : '✗'}.
+${team.members.toLocaleString('en')} members (${team.mutedMembers} muted), ${team.clearedPages.toLocaleString('en')} cleared pages, ${team.lessonCompletions.toLocaleString('en')} lesson completions. GET /progress p95 against the ${TARGET_P95_MS} ms target: ${met}.
 
 ${table(rows)}
 The endpoints' main statements alone (SQL only, in the server process, no HTTP; no baseline):
@@ -66,20 +64,7 @@ ${table(statements)}`,
  * over real HTTP, beside Payload's REST read of the same user measured in the same run (in turns).
  */
 export async function teamsSuite(members: number, clears: number, requests: number): Promise<string> {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-teams-'))
-  const postgresServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-  const results: { section: string; verdict: string }[] = []
-  try {
-    results.push(await onDatabase('SQLite (embedded file)', { DATA_DIR: path.join(scratch, 'sqlite'), DATABASE_URL: '' }, members, clears, requests))
-    const database = await createScratchDatabase(postgresServer, 'bench_teams')
-    try {
-      results.push(await onDatabase('PostgreSQL', { DATA_DIR: path.join(scratch, 'postgres'), DATABASE_URL: database }, members, clears, requests))
-    } finally {
-      await dropScratchDatabase(database)
-    }
-  } finally {
-    fs.rmSync(scratch, { recursive: true, force: true })
-  }
+  const results = await onBothDatabases('teams', (label, env) => onDatabase(label, env, members, clears, requests))
   const met = results.every((r) => r.verdict.endsWith('✓'))
   return `## Team dashboard (GET /api/companies/{id}/progress, ${members.toLocaleString('en')} members, ${clears.toLocaleString('en')} clears)
 

@@ -1,9 +1,6 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import autocannon from 'autocannon'
-import { createScratchDatabase, dropScratchDatabase } from '@tests/support/scratchPostgres'
 import { percentiles, type Stats } from '../lib/measure'
+import { onBothDatabases } from '../lib/onBothDatabases'
 import { spawnApiServer } from '../lib/spawnApiServer'
 import { signIn } from './rankings'
 
@@ -55,19 +52,7 @@ ${lines.join('\n')}
 
 /** GET /api/users/me under autocannon, beside Payload's plain REST read of the same user, on SQLite and PostgreSQL. */
 export async function usersMeSuite(seconds: number): Promise<string> {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-users-me-'))
-  const sections: string[] = []
-  try {
-    sections.push(await onDatabase('SQLite (embedded file)', { DATA_DIR: path.join(scratch, 'sqlite'), DATABASE_URL: '' }, seconds))
-    const database = await createScratchDatabase(process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'bench_users_me')
-    try {
-      sections.push(await onDatabase('PostgreSQL', { DATA_DIR: path.join(scratch, 'postgres'), DATABASE_URL: database }, seconds))
-    } finally {
-      await dropScratchDatabase(database)
-    }
-  } finally {
-    fs.rmSync(scratch, { recursive: true, force: true })
-  }
+  const sections = await onBothDatabases('users-me', (label, env) => onDatabase(label, env, seconds))
   return `## GET /api/users/me throughput (autocannon, ${CONNECTIONS} connections)
 
 ${seconds} s of keep-alive GETs from ${CONNECTIONS} connections per row (after 2 s of warm-up each), signed in with the session
