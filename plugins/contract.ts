@@ -23,6 +23,19 @@ export const limits = z
   .strict()
 export type Limits = z.infer<typeof limits>
 
+/** The file tree's icons a plugin may give its extensions. */
+export const FILE_ICONS = ['code', 'markup', 'style', 'data', 'text'] as const
+
+const editorEntry = z
+  .object({
+    /** Monaco's language id (monaco-editor's basic languages: javascript, ruby, php, java, go, python, sql…). */
+    monaco: z.string().min(1),
+    /** Prism's grammar name (prismjs/components/prism-<name>); absent: shown as plain text until Monaco loads. */
+    prism: z.string().regex(/^[a-z0-9-]+$/).optional(),
+    icon: z.enum(FILE_ICONS).default('code'),
+  })
+  .strict()
+
 /** The contract this platform runs (plugins/README.md): a manifest names the one it was written for. */
 export const CONTRACT_VERSION = 2
 
@@ -39,10 +52,17 @@ export const pluginManifest = z
      * gives the run the first file with the first of them any file has (judge/sandbox/entryFile.ts).
      */
     extensions: z.array(z.string().regex(/^\.[a-z0-9]+$/)).min(1),
-    /** Monaco language id for the editor. */
-    editorMode: z.string().min(1),
-    /** How code runs: `module` = runtime.ts, loaded inside a sandboxed process that serves one learner. */
-    runtime: z.literal('module'),
+    /**
+     * How the workspace shows each file extension of this plugin's pages (plugins/README.md "Editor"): the
+     * Monaco language, the Prism grammar of the quick code view (none: plain text) and the file tree's icon.
+     */
+    editor: z.record(z.string().regex(/^\.[a-z0-9]+$/), editorEntry).refine((e) => Object.keys(e).length > 0, 'name at least one extension'),
+    /**
+     * How code runs: `module` = runtime.ts, loaded inside a sandboxed Node process that serves one learner;
+     * `native` = native.ts, which runs a native toolchain (Debian's ruby, php, a JDK, Go) as steps, each in a
+     * fresh sandbox (`NativeRuntime` below; docs/judge-sandbox.md "Native runtimes").
+     */
+    runtime: z.enum(['module', 'native']),
     /**
      * The npm packages runtime.ts imports (with their own dependencies). Only these, the plugin's folder and
      * plugins/shared are readable inside the sandbox: nothing else of the platform exists there.
@@ -141,3 +161,78 @@ export interface Runtime {
 }
 
 export type RuntimeFactory = () => Runtime
+
+/** A native step's working directory inside its sandbox, where the learner's files are (the learner's home). */
+export const NATIVE_WORK_DIR = '/home/learner'
+
+/**
+ * One program a native plugin runs, in a sandbox of its own (docs/judge-sandbox.md "Native runtimes"): new
+ * namespaces, no network, the seccomp filter (no new processes unless `processes`), a data limit, and a
+ * read-only view of nothing but the program, its libraries, the plugin folder, `readable` and its working directory NATIVE_WORK_DIR ("/work" below).
+ */
+export interface NativeStep {
+  /** The program (an absolute path) and its arguments, as seen inside the sandbox: host paths keep their names. */
+  command: string[]
+  /** Files written into /work, the step's working directory, before it starts (the learner's, a build's output). */
+  files?: { path: string; content: string | Uint8Array; executable?: boolean }[]
+  /** A host folder to use as /work instead of a fresh one (a build's output, run by the next step). */
+  workDir?: string
+  /** What the program reads on stdin. */
+  stdin?: string
+  /** Host paths the program needs (toolchain folders, a prepared cache), bound read-only at their own paths. */
+  readable?: string[]
+  /** Host folders bound writable at their own paths: only for `init` steps preparing the plugin's cache. */
+  writable?: string[]
+  /** /work is writable (a compiler's output); otherwise it is read-only. */
+  build?: boolean
+  /** The program may start processes of its own: only for steps that run no learner input (toolchain set-up). */
+  processes?: boolean
+  env?: Record<string, string>
+  timeMs: number
+  outputBytes: number
+  /** Data the program may commit (heap and anonymous memory); for a `warm` step, on top of what it holds when ready. */
+  memoryMb: number
+  /**
+   * The program can be started before the run: it writes one line to fd 3 when it is ready, then reads one line
+   * on stdin (the `start` text: the entry, say) before running it; the rest of stdin is the learner's. The
+   * host keeps one such process waiting per plugin, so a run does not wait for the interpreter to load.
+   */
+  warm?: { start: string }
+}
+
+export interface NativeStepResult {
+  /** ok: exit code 0; error: another exit code or a signal; the rest as in RunStatus. */
+  status: 'ok' | 'error' | 'timeout' | 'output_limit' | 'memory_limit' | 'stopped'
+  exitCode: number | null
+  signal: string | null
+  stdout: string
+  stderr: string
+  /** The lines the program wrote to fd 3 after its ready line (a launcher's report of the error), capped. */
+  reports: string[]
+  /** The step's /work on the host while the run lasts (a build's output for the next step). */
+  workDir: string
+  durationMs: number
+}
+
+/** What the host gives a native plugin: the way to run steps, and a folder it may prepare once. */
+export interface NativeHost {
+  exec(step: NativeStep, signal?: AbortSignal): Promise<NativeStepResult>
+  /** The plugin's own folder under the platform's data directory, kept across restarts (a toolchain cache). */
+  cacheDir: string
+  /** The plugin's folder (readable in every step at its own path). */
+  pluginDir: string
+}
+
+/**
+ * What native.ts exports (default export: a `NativeRuntimeFactory`). It runs in the judge process and never
+ * runs learner code itself: every program it starts goes through `host.exec`.
+ */
+export interface NativeRuntime {
+  /** Prepares what every run needs (compiled launchers, a standard-library cache) once per judge start. */
+  init(host: NativeHost): Promise<void>
+  /** The warm step a run will use, if any: the host starts it before any run asks (same command, paths, limits). */
+  warmStep?(limits: Limits): NativeStep
+  run(input: RunInput, host: NativeHost, signal?: AbortSignal): Promise<Omit<RunOutput, 'durationMs'>>
+}
+
+export type NativeRuntimeFactory = () => NativeRuntime

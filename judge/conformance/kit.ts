@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { RunOutput, SourceFile } from '@plugins/contract'
 import { chromiumJailCases, type CaseResult, type JailRenderer } from '../image/jailCases'
 import type { DiscoveredPlugin } from '../pluginHost/loader'
-import { LearnerPool } from '../sandbox/learnerPool'
+import { createPool } from '../sandbox/runPool'
 import type { ConformancePrograms } from '@plugins/conformance'
 import { differences, readExamples } from './examples'
 import { hostTraces } from './hostTraces'
@@ -21,7 +21,7 @@ const OTHER = 'kit:other-learner'
  */
 export async function checkPlugin(plugin: DiscoveredPlugin, programs: ConformancePrograms, renderer?: JailRenderer): Promise<CaseResult[]> {
   // Two runs at once, so a bomb and another learner's program really share the pool.
-  const pool = new LearnerPool(plugin.manifest, plugin, { size: 2, spares: 1, keep: 2 })
+  const pool = createPool(plugin, { size: 2, spares: 1, keep: 2 })
   const traces = await hostTraces()
   const support = programs.support ?? []
   const printed = programs.outputOf ?? ((o: RunOutput) => o.stdout)

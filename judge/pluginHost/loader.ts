@@ -9,7 +9,7 @@ import { FORMATTABLE_EXTENSIONS } from '../format/formatService'
 
 export interface DiscoveredPlugin {
   manifest: PluginManifest
-  /** Absolute path of the runtime module the sandbox workers load. */
+  /** Absolute path of the runtime module: runtime.ts (loaded in the sandboxed processes) or native.ts (in the judge). */
   runtimeModule: string
 }
 
@@ -37,8 +37,9 @@ export function loadPlugin(folder: string): DiscoveredPlugin {
   if (unknown.length) {
     throw new Error(`${path.relative(rootDir, file)} → formatting: the host cannot format ${unknown.join(', ')} (it formats ${FORMATTABLE_EXTENSIONS.join(', ')})`)
   }
-  const runtimeModule = path.join(folder, 'runtime.ts')
-  if (!fs.existsSync(runtimeModule)) throw new Error(`${path.relative(rootDir, folder)}: runtime.ts is missing`)
+  const module = manifest.runtime === 'native' ? 'native.ts' : 'runtime.ts'
+  const runtimeModule = path.join(folder, module)
+  if (!fs.existsSync(runtimeModule)) throw new Error(`${path.relative(rootDir, folder)}: ${module} is missing (runtime "${manifest.runtime}")`)
   loadPluginMessages(folder, manifest.id)
   return { manifest, runtimeModule }
 }

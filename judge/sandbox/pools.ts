@@ -2,17 +2,18 @@ import type { SourceFile } from '@plugins/contract'
 import type { RunFiles } from '../engines/types'
 import type { RunService } from '../queue/runService'
 import { discoverPlugins, type DiscoveredPlugin } from '../pluginHost/loader'
-import { LearnerPool, type PoolOptions } from './learnerPool'
+import type { PoolOptions } from './learnerPool'
+import { createPool, type RunPool } from './runPool'
 
 /** One pool of sandboxed processes per discovered plugin, by plugin id (a page's judgeLanguage). */
 export class Pools implements RunService {
-  private readonly pools = new Map<string, LearnerPool>()
+  private readonly pools = new Map<string, RunPool>()
 
   constructor(plugins: DiscoveredPlugin[] = discoverPlugins(), options: PoolOptions = {}) {
-    for (const p of plugins) this.pools.set(p.manifest.id, new LearnerPool(p.manifest, p, options))
+    for (const p of plugins) this.pools.set(p.manifest.id, createPool(p, options))
     const exposed = [...this.pools.values()].filter((p) => !p.isolated).map((p) => p.manifest.id)
     if (exposed.length) {
-      console.warn(`[judge] bubblewrap is unavailable: ${exposed.join(', ')} run in their own processes under Node's permission model and rlimits only (install Debian's bubblewrap)`)
+      console.warn(`[judge] bubblewrap is unavailable: ${exposed.join(', ')} run in their own processes under rlimits (and Node's permission model for module runtimes) only (install Debian's bubblewrap)`)
     }
   }
 

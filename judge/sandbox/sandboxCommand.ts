@@ -11,6 +11,9 @@ export const START_LIMITS = {
   openFiles: 256,
 } as const
 
+/** prlimit's arguments: a data limit, the file size and open files of START_LIMITS, no core dumps. */
+export const prlimitArgs = (dataBytes: number) => [`--data=${dataBytes}`, `--fsize=${START_LIMITS.fileBytes}`, `--nofile=${START_LIMITS.openFiles}`, '--core=0', '--']
+
 let bubblewrap: boolean | null = null
 
 /**
@@ -24,18 +27,58 @@ export function namespacesAvailable(): boolean {
   return bubblewrap
 }
 
-let libraries: string[] | null = null
+const librariesOf = new Map<string, string[]>()
 
 /**
  * The shared libraries the node binary links against (ldd), each bound alone: the sandbox holds no other
  * system file. Without ldd, the library folders.
  */
-function nodeLibraries(node: string): string[] {
-  if (libraries) return libraries
-  const listed = spawnSync('ldd', [node], { encoding: 'utf8', timeout: 5000 }).stdout ?? ''
+export function linkedLibraries(binary: string): string[] {
+  const known = librariesOf.get(binary)
+  if (known) return known
+  const listed = spawnSync('ldd', [binary], { encoding: 'utf8', timeout: 5000 }).stdout ?? ''
   const files = [...listed.matchAll(/(\/\S+) \(0x/g)].map((m) => m[1]).filter((f) => fs.existsSync(f))
-  libraries = files.length ? files : ['/usr/lib', '/lib', '/lib64'].filter((dir) => fs.existsSync(dir))
+  const libraries = files.length ? files : ['/usr/lib', '/lib', '/lib64'].filter((dir) => fs.existsSync(dir))
+  librariesOf.set(binary, libraries)
   return libraries
+}
+
+export interface Bind {
+  /** The path inside the sandbox; the host path is its real path unless `from` says otherwise. */
+  path: string
+  from?: string
+  writable?: boolean
+}
+
+/**
+ * bubblewrap's arguments for a sandbox (docs/judge-sandbox.md): new user (uid 1000, no capabilities, so no
+ * mount or umount), mount, PID, network (no interface but loopback), IPC, UTS and cgroup namespaces; a read-only
+ * root holding only `binds`, a fresh /proc and minimal /dev, an empty writable /tmp; no environment but HOME and
+ * `env`; a new session (no terminal to inject into); it dies with the judge; the seccomp filter read from
+ * SECCOMP_FD when `seccomp`.
+ */
+export function bubblewrapArgs(options: { binds: Bind[]; chdir: string; seccomp: boolean; env?: Record<string, string> }): string[] {
+  // A path may be a link (/lib64/ld-linux…): its target is bound at the path the binary asks for.
+  const binds = options.binds.flatMap((b) => [b.writable ? '--bind' : '--ro-bind', b.from ?? fs.realpathSync(b.path), b.path])
+  return [
+    '--unshare-all',
+    '--uid', '1000',
+    '--gid', '1000',
+    '--hostname', 'sandbox',
+    '--die-with-parent',
+    '--new-session',
+    '--clearenv',
+    ...Object.entries({ HOME: '/tmp', ...options.env }).flatMap(([name, value]) => ['--setenv', name, value]),
+    // The private /tmp first: a checkout that lives under /tmp is then bound inside it, not hidden by it.
+    '--tmpfs', '/tmp',
+    ...binds,
+    '--proc', '/proc',
+    '--dev', '/dev',
+    '--remount-ro', '/',
+    '--chdir', options.chdir,
+    ...(options.seccomp ? ['--seccomp', String(SECCOMP_FD)] : []),
+    '--',
+  ]
 }
 
 export interface SandboxedNode {
@@ -71,29 +114,10 @@ export function sandboxedNode(entry: string, args: string[], readable: string[],
     entry,
     ...args,
   ]
-  const limits = [`--data=${START_LIMITS.dataBytes}`, `--fsize=${START_LIMITS.fileBytes}`, `--nofile=${START_LIMITS.openFiles}`, '--core=0', '--']
+  const limits = prlimitArgs(START_LIMITS.dataBytes)
   if (!namespacesAvailable()) return { command: 'prlimit', args: [...limits, node, ...nodeArgs], isolated: false, seccompFile: null }
   const seccompFile = seccompFilterFile()
-  // A library path may be a link (/lib64/ld-linux…): its target is bound at the path the binary asks for.
-  const binds = [...new Set([...nodeLibraries(node), ...readable])].flatMap((p) => ['--ro-bind', fs.realpathSync(p), p])
-  const bwrap = [
-    '--unshare-all',
-    '--uid', '1000',
-    '--gid', '1000',
-    '--hostname', 'sandbox',
-    '--die-with-parent',
-    '--new-session',
-    '--clearenv',
-    '--setenv', 'HOME', '/tmp',
-    // The private /tmp first: a checkout that lives under /tmp is then bound inside it, not hidden by it.
-    '--tmpfs', '/tmp',
-    ...binds,
-    '--proc', '/proc',
-    '--dev', '/dev',
-    '--remount-ro', '/',
-    '--chdir', '/tmp',
-    ...(seccompFile ? ['--seccomp', String(SECCOMP_FD)] : []),
-    '--',
-  ]
+  const binds = [...new Set([...linkedLibraries(node), ...readable])].map((p) => ({ path: p }))
+  const bwrap = bubblewrapArgs({ binds, chdir: '/tmp', seccomp: seccompFile !== null })
   return { command: 'prlimit', args: [...limits, 'bwrap', ...bwrap, node, ...nodeArgs], isolated: true, seccompFile }
 }

@@ -36,8 +36,11 @@ const ENOSYS = 38
 type Instruction = [code: number, jumpTrue: number, jumpFalse: number, k: number]
 
 /** The filter as the kernel reads it: struct sock_filter { u16 code; u8 jt; u8 jf; u32 k } per instruction. */
-export function seccompProgram(): Buffer {
-  const denied = Object.values(DENIED_X64)
+export function seccompProgram(options: { processes?: boolean } = {}): Buffer {
+  // With `processes` (toolchain set-up steps that run no learner input), fork, vfork and clone stay allowed.
+  const denied = Object.entries(DENIED_X64)
+    .filter(([name]) => !options.processes || (name !== 'fork' && name !== 'vfork'))
+    .map(([, nr]) => nr)
   // Layout: checks, then the four answers at the end: [deny, enosys, allow] and the clone test before them.
   const program: Instruction[] = []
   // Instructions before the answers: arch check (3), syscall load and x32 test (2), the denied list, clone3 and
@@ -53,7 +56,9 @@ export function seccompProgram(): Buffer {
   program.push([JUMP_EQUAL, toDeny(program.length) + 1, 0, CLONE3])
   program.push([JUMP_EQUAL, 0, toDeny(program.length) + 2, CLONE])
   program.push([LOAD_WORD, 0, 0, 16]) // seccomp_data.args[0], low half: the clone flags
-  program.push([JUMP_SET, toDeny(program.length) + 2, toDeny(program.length), CLONE_THREAD])
+  // Allowed processes: any clone goes to the allow answer; else only a thread's.
+  if (options.processes) program.push([JUMP_SET, toDeny(program.length) + 2, toDeny(program.length) + 2, CLONE_THREAD])
+  else program.push([JUMP_SET, toDeny(program.length) + 2, toDeny(program.length), CLONE_THREAD])
   if (program.length !== answersAt()) throw new Error('seccomp program layout changed')
   program.push([RETURN, 0, 0, ERRNO | EPERM])
   program.push([RETURN, 0, 0, ERRNO | ENOSYS])
@@ -68,14 +73,18 @@ export function seccompProgram(): Buffer {
   return bytes
 }
 
-let filterFile: string | null | undefined
+const filterFiles = new Map<boolean, string | null>()
 
-/** A file holding the filter (written once per process), or null where it does not apply (not x86-64). */
-export function seccompFilterFile(): string | null {
-  if (filterFile !== undefined) return filterFile
-  if (process.arch !== 'x64') return (filterFile = null)
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'open-learn-seccomp-')), 'runtime.bpf')
-  fs.writeFileSync(file, seccompProgram())
-  filterFile = file
+/**
+ * A file holding the filter (written once per process), or null where it does not apply (not x86-64);
+ * `processes` gives the variant that lets a toolchain start its own processes.
+ */
+export function seccompFilterFile(processes = false): string | null {
+  const known = filterFiles.get(processes)
+  if (known !== undefined) return known
+  if (process.arch !== 'x64') return null
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'open-learn-seccomp-')), processes ? 'toolchain.bpf' : 'runtime.bpf')
+  fs.writeFileSync(file, seccompProgram({ processes }))
+  filterFiles.set(processes, file)
   return file
 }

@@ -1,0 +1,164 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { dataDir } from '@domain/repoPaths'
+import type { NativeHost, NativeRuntime, NativeRuntimeFactory, NativeStep, PluginManifest, RunInput, RunOutput } from '@plugins/contract'
+import type { DiscoveredPlugin } from '../pluginHost/loader'
+import { entryFile } from './entryFile'
+import { FairQueue } from './fairQueue'
+import type { PoolOptions, RunOptions, RunRequest } from './learnerPool'
+import { NativeProcess, warmKey } from './nativeStep'
+import { namespacesAvailable } from './sandboxCommand'
+import { capOutput } from './runOutputSchema'
+
+interface Job {
+  input: RunInput
+  signal?: AbortSignal
+  resolve: (output: RunOutput) => void
+}
+
+/**
+ * The runs of one native plugin (docs/judge-sandbox.md "Native runtimes"): its native.ts decides the steps of a
+ * run, and every step is a program in a fresh sandbox that serves that one run and is gone after it, so no
+ * learner ever meets another's process. The plugin's warm step (an interpreter that has loaded) is started
+ * ahead: `spares` of them wait, so a run does not pay for loading the language. Waiting runs are served
+ * round-robin by learner, `size` at once.
+ */
+export class NativePool {
+  private readonly queue = new FairQueue<Job>()
+  private readonly size: number
+  private readonly spareCount: number
+  private readonly spares: { key: string; process: NativeProcess; isReady: boolean }[] = []
+  private readonly host: NativeHost
+  private runtime: NativeRuntime | null = null
+  private busy = 0
+  private closed = false
+  private readonly initialised: Promise<void>
+  readonly isolated = namespacesAvailable()
+
+  constructor(
+    readonly manifest: PluginManifest,
+    plugin: DiscoveredPlugin,
+    options: PoolOptions = {},
+  ) {
+    this.size = options.size ?? 1
+    this.spareCount = options.spares ?? 2
+    const pluginDir = path.dirname(plugin.runtimeModule)
+    const cacheDir = path.join(dataDir, 'plugin-cache', manifest.id)
+    fs.mkdirSync(cacheDir, { recursive: true })
+    // Steps of init() end with their process gone (a prepared cache stays in the plugin's cacheDir).
+    const host: NativeHost = {
+      cacheDir,
+      pluginDir,
+      exec: async (step, signal) => {
+        const used: NativeProcess[] = []
+        try {
+          return await this.exec(step, signal, used)
+        } finally {
+          await Promise.all(used.map((p) => p.dispose()))
+        }
+      },
+    }
+    this.host = host
+    this.initialised = (async () => {
+      const factory = (await import(pathToFileURL(plugin.runtimeModule).href)).default as NativeRuntimeFactory
+      const runtime = factory()
+      await runtime.init(host)
+      this.runtime = runtime
+      this.provision()
+      await Promise.all(this.spares.map((s) => s.process.ready))
+    })()
+    this.initialised.catch(() => undefined)
+  }
+
+  ready(): Promise<void> {
+    return this.initialised
+  }
+
+  run(request: RunRequest, { owner, signal }: RunOptions): Promise<RunOutput> {
+    const entry = request.entry ?? entryFile(request.files, this.manifest.extensions)
+    const input: RunInput = { ...request, entry, limits: { ...this.manifest.limits, ...request.limits } }
+    return new Promise((resolve) => {
+      if (this.closed) return resolve(crashed('the judge is shutting down'))
+      if (signal?.aborted) return resolve(stopped())
+      const job: Job = { input, signal, resolve }
+      signal?.addEventListener('abort', () => this.queue.remove(owner, job) && resolve(stopped()), { once: true })
+      this.queue.push(owner, job)
+      this.pump()
+    })
+  }
+
+  async close(): Promise<void> {
+    this.closed = true
+    for (const job of this.queue.drain()) job.resolve(crashed('the judge is shutting down'))
+    await Promise.all(this.spares.splice(0).map((s) => s.process.dispose()))
+  }
+
+  private pump() {
+    while (!this.closed && this.runtime && this.busy < this.size) {
+      const next = this.queue.shift(() => true)
+      if (!next) break
+      this.busy++
+      void this.serve(next.item).then((output) => {
+        this.busy--
+        next.item.resolve(output)
+        this.pump()
+      })
+    }
+  }
+
+  /** One run: the plugin's steps, each process disposed of (and its /work removed) when the run ends. */
+  private async serve({ input, signal }: Job): Promise<RunOutput> {
+    const started = performance.now()
+    const used: NativeProcess[] = []
+    const host: NativeHost = { ...this.host, exec: (step, stepSignal) => this.exec(step, stepSignal ?? signal, used) }
+    try {
+      const output = await this.runtime!.run(input, host, signal)
+      return capOutput({ ...output, durationMs: performance.now() - started }, input.limits.outputBytes)
+    } catch (error) {
+      return crashed(error instanceof Error ? error.message : 'the runtime failed', performance.now() - started)
+    } finally {
+      await Promise.all(used.map((p) => p.dispose()))
+    }
+  }
+
+  /** Runs a step, on a waiting warm process when one matches it. */
+  private async exec(step: NativeStep, signal: AbortSignal | undefined, used: NativeProcess[]) {
+    let process: NativeProcess | undefined
+    if (step.warm) {
+      const key = warmKey(step)
+      const index = this.spares.findIndex((s) => s.key === key && s.isReady)
+      if (index !== -1) {
+        process = this.spares.splice(index, 1)[0].process
+        process.addFiles(step.files ?? [])
+        this.provision()
+      }
+    }
+    process ??= new NativeProcess(step, this.host.pluginDir)
+    used.push(process)
+    return process.run(step, signal)
+  }
+
+  /** Keeps `spares` warm processes of the plugin's warm step started. */
+  private provision() {
+    const warm = this.runtime?.warmStep?.(this.manifest.limits)
+    if (!warm || this.closed) return
+    while (this.spares.length < this.spareCount) {
+      const process = new NativeProcess({ ...warm, files: [] }, this.host.pluginDir)
+      const spare = { key: warmKey(warm), process, isReady: false }
+      this.spares.push(spare)
+      process.ready.then(
+        () => (spare.isReady = true),
+        () => {
+          // A spare that failed to start is dropped; the next run starts its own process.
+          const index = this.spares.indexOf(spare)
+          if (index !== -1) this.spares.splice(index, 1)
+          void process.dispose()
+        },
+      )
+    }
+  }
+}
+
+const stopped = (): RunOutput => ({ status: 'stopped', stdout: '', stderr: '', durationMs: 0 })
+const crashed = (stderr: string, durationMs = 0): RunOutput => ({ status: 'crashed', stdout: '', stderr, durationMs })

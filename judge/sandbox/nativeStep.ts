@@ -1,0 +1,239 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Readable } from 'node:stream'
+import { NATIVE_WORK_DIR, type NativeStep, type NativeStepResult } from '@plugins/contract'
+import { capData, committedData, findDescendant } from './dataLimit'
+import { readLines } from './lineReader'
+import { bubblewrapArgs, linkedLibraries, namespacesAvailable, prlimitArgs, SECCOMP_FD, START_LIMITS, type Bind } from './sandboxCommand'
+import { seccompFilterFile } from './seccompFilter'
+import { GRACE_MS } from './sandboxProcess'
+
+/** Lines a program may report on fd 3 after its ready line, and their length. */
+const MAX_REPORTS = 64
+const MAX_REPORT_BYTES = 64 * 1024
+/** How long a warm program may take to say it is ready. */
+const READY_MS = 30_000
+/** As for module runtimes: a run that times out holding this share of its budget ran out of memory. */
+const MEMORY_SHARE_AT_TIMEOUT = 0.75
+
+type Ending = 'timeout' | 'memory_limit' | 'output_limit' | 'stopped'
+
+/** A fresh host folder for one step's /work, readable (and writable, for builds) by the sandbox's user. */
+export function makeWorkDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'open-learn-work-'))
+}
+
+/** Writes a step's files under `dir`, refusing paths that would leave it (absolute, `..`). */
+export function writeFiles(dir: string, files: NonNullable<NativeStep['files']>) {
+  for (const file of files) {
+    const target = path.resolve(dir, file.path)
+    if (!target.startsWith(dir + path.sep) || file.path.includes('\0')) throw new Error(`a file path leaves the work folder: ${file.path}`)
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.writeFileSync(target, file.content, { mode: file.executable ? 0o755 : 0o644 })
+  }
+}
+
+/** The key under which warm processes of one step are interchangeable. */
+export const warmKey = (step: NativeStep) => JSON.stringify([step.command, step.readable ?? [], step.env ?? {}, step.memoryMb])
+
+/**
+ * One native program in a sandbox of its own (docs/judge-sandbox.md "Native runtimes"): bubblewrap's
+ * namespaces, the seccomp filter, a data limit and a read-only root of the program, its libraries, the plugin
+ * folder, the step's readable paths and /work. A warm step is started ahead and waits; `start` hands it the run.
+ * Everything the program says is untrusted: output is capped, reports are capped, and however it ends (time,
+ * memory, too much output, stopped, a signal) becomes the step's status.
+ */
+export class NativeProcess {
+  readonly ready: Promise<void>
+  readonly workDir: string
+  private readonly child: ChildProcess
+  private readonly executable: string
+  private stdout: Buffer[] = []
+  private stderr: Buffer[] = []
+  private outputBytes = 0
+  private readonly reports: string[] = []
+  private readied = false
+  private ending: Ending | null = null
+  private started = 0
+  private timer: NodeJS.Timeout | undefined
+  private memory: { pid: number; limit: number; budget: number } | null = null
+  private readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+  private outputCap = Infinity
+
+  constructor(
+    private readonly step: NativeStep,
+    pluginDir: string,
+  ) {
+    this.workDir = step.workDir ?? makeWorkDir()
+    if (step.files) writeFiles(this.workDir, step.files)
+    // A program the run itself built lives in /work: it is that folder's file, statically linked (a Go binary).
+    const built = step.command[0].startsWith(`${NATIVE_WORK_DIR}/`)
+    this.executable = built ? path.join(this.workDir, path.relative(NATIVE_WORK_DIR, step.command[0])) : fs.realpathSync(step.command[0])
+    const budget = step.memoryMb * 2 ** 20
+    // A warm program is capped once it is ready (its own size + the budget); any other from its first instruction.
+    const limits = prlimitArgs(step.warm ? START_LIMITS.dataBytes : budget)
+    const stdio: ('pipe' | number)[] = ['pipe', 'pipe', 'pipe', 'pipe']
+    let command: string
+    let args: string[]
+    let seccomp: number | null = null
+    if (namespacesAvailable()) {
+      const seccompFile = seccompFilterFile(step.processes ?? false)
+      const program = built ? [] : [...linkedLibraries(this.executable), step.command[0], this.executable]
+      const paths = [...program, pluginDir, ...(step.readable ?? [])]
+      const binds: Bind[] = [
+        ...[...new Set(paths)].filter((p) => fs.existsSync(p)).map((p) => ({ path: p })),
+        ...(step.writable ?? []).map((p) => ({ path: p, writable: true })),
+        { path: NATIVE_WORK_DIR, from: this.workDir, writable: step.build ?? false },
+      ]
+      command = 'prlimit'
+      args = [...limits, 'bwrap', ...bubblewrapArgs({ binds, chdir: NATIVE_WORK_DIR, seccomp: seccompFile !== null, env: { HOME: NATIVE_WORK_DIR, ...step.env } }), ...step.command]
+      if (seccompFile) seccomp = fs.openSync(seccompFile, 'r')
+    } else {
+      // Without namespaces (a machine with no bubblewrap) the program runs in its own process under the rlimits.
+      command = 'prlimit'
+      args = [...limits, ...step.command.map((a) => (a === NATIVE_WORK_DIR || a.startsWith(`${NATIVE_WORK_DIR}/`) ? this.workDir + a.slice(NATIVE_WORK_DIR.length) : a))]
+    }
+    if (seccomp !== null) stdio[SECCOMP_FD] = seccomp
+    try {
+      this.child = spawn(command, args, {
+        stdio,
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } as unknown as NodeJS.ProcessEnv,
+        cwd: this.workDir,
+      })
+    } finally {
+      if (seccomp !== null) fs.closeSync(seccomp)
+    }
+    this.child.stdin!.on('error', () => undefined)
+    this.child.stdout!.on('data', (chunk: Buffer) => this.collect(this.stdout, chunk))
+    this.child.stderr!.on('data', (chunk: Buffer) => this.collect(this.stderr, chunk))
+    this.exited = new Promise((resolve) => {
+      this.child.once('exit', (code, signal) => resolve({ code, signal }))
+      this.child.once('error', () => resolve({ code: null, signal: null }))
+    })
+    let announce!: () => void
+    let fail!: (error: Error) => void
+    this.ready = new Promise((resolve, reject) => {
+      announce = resolve
+      fail = reject
+    })
+    this.ready.catch(() => undefined)
+    if (!step.warm) {
+      this.readied = true
+      announce()
+    } else {
+      const timeout = setTimeout(() => (fail(new Error(`${path.basename(step.command[0])} did not get ready`)), this.kill()), READY_MS)
+      void this.exited.then(() => (clearTimeout(timeout), fail(new Error(`${path.basename(step.command[0])} stopped while starting: ${this.text(this.stderr).trim().split('\n').at(-1) ?? ''}`))))
+      readLines(
+        this.child.stdio[3] as Readable,
+        MAX_REPORT_BYTES,
+        (line) => {
+          if (!this.readied) {
+            this.readied = true
+            clearTimeout(timeout)
+            this.capMemory().then(announce, (error: Error) => (fail(error), this.kill()))
+          } else if (this.reports.length < MAX_REPORTS) this.reports.push(line)
+        },
+        () => undefined,
+      )
+    }
+    if (!step.warm) {
+      readLines(this.child.stdio[3] as Readable, MAX_REPORT_BYTES, (line) => this.reports.length < MAX_REPORTS && this.reports.push(line), () => undefined)
+    }
+  }
+
+  /** Puts a run's files in a warm program's /work (bound read-only inside; written here, from the host). */
+  addFiles(files: NonNullable<NativeStep['files']>) {
+    writeFiles(this.workDir, files)
+  }
+
+  /**
+   * Runs the step (for a warm process, the run's own step: its start line, stdin and limits): hands the program
+   * its start line and stdin, and waits for its end.
+   */
+  async run(step: NativeStep, signal?: AbortSignal): Promise<NativeStepResult> {
+    await this.ready
+    this.started = performance.now()
+    this.outputCap = step.outputBytes
+    // Output the program wrote while loading is not the learner's.
+    this.stdout = []
+    this.stderr = []
+    this.outputBytes = 0
+    const onAbort = () => this.end('stopped')
+    signal?.addEventListener('abort', onAbort, { once: true })
+    this.timer = setTimeout(() => this.end(this.nearBudget() ? 'memory_limit' : 'timeout'), step.timeMs + GRACE_MS)
+    this.child.stdin!.end(`${step.warm ? `${step.warm.start}\n` : ''}${step.stdin ?? ''}`)
+    if (signal?.aborted) onAbort()
+    const { code, signal: killedBy } = await this.exited
+    clearTimeout(this.timer)
+    signal?.removeEventListener('abort', onAbort)
+    const status: NativeStepResult['status'] = this.ending ?? (code === 0 ? 'ok' : 'error')
+    return {
+      status,
+      exitCode: code,
+      signal: killedBy,
+      stdout: this.text(this.stdout),
+      stderr: this.text(this.stderr),
+      reports: [...this.reports],
+      workDir: this.workDir,
+      durationMs: performance.now() - this.started,
+    }
+  }
+
+  kill() {
+    this.child.kill('SIGKILL')
+  }
+
+  /** Kills the program if it still runs, waits for it, and removes its /work unless the step brought its own. */
+  async dispose() {
+    this.kill()
+    await this.exited
+    if (!this.step.workDir) fs.rmSync(this.workDir, { recursive: true, force: true })
+  }
+
+  private end(ending: Ending) {
+    if (this.ending) return
+    this.ending = ending
+    this.kill()
+  }
+
+  private collect(into: Buffer[], chunk: Buffer) {
+    const room = this.outputCap - this.outputBytes
+    into.push(room >= chunk.length ? chunk : chunk.subarray(0, Math.max(0, room)))
+    this.outputBytes += chunk.length
+    if (this.outputBytes > this.outputCap) this.end('output_limit')
+  }
+
+  private text(chunks: Buffer[]) {
+    return Buffer.concat(chunks).toString('utf8')
+  }
+
+  /** The host pid of the program (below prlimit and bubblewrap), by the path it was started at or its real path. */
+  private programPid(): number | null {
+    if (this.child.pid === undefined) return null
+    return findDescendant(this.child.pid, this.step.command[0]) ?? findDescendant(this.child.pid, this.executable)
+  }
+
+  /** A warm program, once ready: its data limit becomes what it holds now plus the step's budget. */
+  private async capMemory() {
+    const pid = this.programPid()
+    if (pid === null) throw new Error('the sandboxed program was not found')
+    const budget = this.step.memoryMb * 2 ** 20
+    this.memory = { pid, limit: await capData(pid, budget), budget }
+  }
+
+  private nearBudget(): boolean {
+    try {
+      if (!this.memory) {
+        const pid = this.programPid()
+        if (pid === null) return false
+        this.memory = { pid, limit: this.step.memoryMb * 2 ** 20, budget: this.step.memoryMb * 2 ** 20 }
+      }
+      const warm = this.memory.limit - this.memory.budget
+      return committedData(this.memory.pid) - warm >= MEMORY_SHARE_AT_TIMEOUT * this.memory.budget
+    } catch {
+      return false
+    }
+  }
+}

@@ -1,0 +1,5 @@
+<?php
+function greet($name) {
+  echo "Hello, $name\n";
+
+greet("Ken");

@@ -1,0 +1,3 @@
+<?php
+$name = trim(fgets(STDIN));
+echo "Hello, {$name}!\n";

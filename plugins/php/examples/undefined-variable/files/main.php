@@ -1,0 +1,3 @@
+<?php
+$name = "Ken";
+echo $nmae;

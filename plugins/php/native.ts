@@ -1,0 +1,45 @@
+/**
+ * PHP (Debian's php-cli, run natively in the judge's sandbox, no php.ini): a warm launcher per run
+ * (launcher.php) has the interpreter loaded before the run asks. plugins/php/README.md has the measurements
+ * behind the choice.
+ */
+import path from 'node:path'
+import type { Limits, NativeRuntime, NativeStep } from '../contract.ts'
+import { outputOfStep, stepFiles } from '../shared/nativeOutput.ts'
+
+const PHP = '/usr/bin/php'
+
+/** The interpreter's own limits: PHP's memory limit is the run's budget, so a bomb ends as PHP reports it. */
+const warmStep = (pluginDir: string, limits: Limits): NativeStep => ({
+  command: [
+    PHP, '-n',
+    '-d', `memory_limit=${limits.memoryMb}M`,
+    '-d', 'display_errors=0', '-d', 'log_errors=0', '-d', 'html_errors=0',
+    '-d', 'error_reporting=E_ALL',
+    '-d', `max_execution_time=${Math.ceil(limits.timeMs / 1000) + 1}`,
+    path.join(pluginDir, 'launcher.php'),
+  ],
+  readable: ['/usr/lib/x86_64-linux-gnu'],
+  env: { LANG: 'C.UTF-8' },
+  timeMs: limits.timeMs,
+  outputBytes: limits.outputBytes,
+  // PHP's own limit ends a bomb first; the data limit leaves room for the interpreter around it.
+  memoryMb: limits.memoryMb + 32,
+  warm: { start: '' },
+})
+
+export default (): NativeRuntime => {
+  let pluginDir = ''
+  return {
+    async init(host) {
+      pluginDir = host.pluginDir
+    },
+    warmStep: (limits) => warmStep(pluginDir, limits),
+    async run(input, host, signal) {
+      if (!input.entry) return { status: 'error', stdout: '', stderr: '', error: { message: 'no .php file to run' } }
+      const step = warmStep(host.pluginDir, input.limits)
+      const result = await host.exec({ ...step, files: stepFiles(input.files, input.support), stdin: input.stdin, warm: { start: input.entry } }, signal)
+      return outputOfStep(result, (stderr) => /Allowed memory size|Out of memory/.test(stderr))
+    },
+  }
+}

@@ -1,0 +1,4 @@
+def greet(name)
+  puts "Hello, #{name}"
+
+greet("Ken")

@@ -1,0 +1,2 @@
+name = gets.chomp
+puts "Hello, #{name}!"

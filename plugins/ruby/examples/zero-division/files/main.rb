@@ -1,0 +1,3 @@
+apples = 10
+people = 0
+puts apples / people
