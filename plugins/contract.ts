@@ -64,6 +64,11 @@ export const pluginManifest = z
      */
     runtime: z.enum(['module', 'native']),
     /**
+     * For `native` runtimes: the programs the plugin needs on the judge's machine (absolute paths). When one is
+     * missing the plugin answers every run with that, and the rest of the judge works on.
+     */
+    toolchain: z.array(z.string().startsWith('/')).default([]),
+    /**
      * The npm packages runtime.ts imports (with their own dependencies). Only these, the plugin's folder and
      * plugins/shared are readable inside the sandbox: nothing else of the platform exists there.
      */
@@ -177,6 +182,11 @@ export interface NativeStep {
   files?: { path: string; content: string | Uint8Array; executable?: boolean }[]
   /** A host folder to use as /work instead of a fresh one (a build's output, run by the next step). */
   workDir?: string
+  /**
+   * Host files moved into /work just before the step starts (a warm step's included): a program built by an
+   * earlier step, by its host path, and the name it gets.
+   */
+  moveIn?: { from: string; to: string }[]
   /** What the program reads on stdin. */
   stdin?: string
   /** Host paths the program needs (toolchain folders, a prepared cache), bound read-only at their own paths. */
@@ -230,8 +240,11 @@ export interface NativeHost {
 export interface NativeRuntime {
   /** Prepares what every run needs (compiled launchers, a standard-library cache) once per judge start. */
   init(host: NativeHost): Promise<void>
-  /** The warm step a run will use, if any: the host starts it before any run asks (same command, paths, limits). */
-  warmStep?(limits: Limits): NativeStep
+  /**
+   * The warm steps a run will use, if any: the host keeps processes of each started before any run asks, and
+   * gives a run's step one of them when its command, paths, environment and memory are the same.
+   */
+  warmSteps?(limits: Limits): NativeStep[]
   run(input: RunInput, host: NativeHost, signal?: AbortSignal): Promise<Omit<RunOutput, 'durationMs'>>
 }
 

@@ -11,16 +11,8 @@ apt_install() {
 }
 
 if [ ! -x /usr/bin/chromium ]; then say "installing chromium"; apt_install chromium fonts-noto-cjk || say "could not install chromium"; fi
-# The judge's sandbox (docs/judge-sandbox.md): bubblewrap's namespaces around every runtime process.
-if ! command -v bwrap >/dev/null; then say "installing bubblewrap"; apt_install bubblewrap || say "could not install bubblewrap"; fi
-
-# Native toolchains the ruby, php, java and go plugins run inside the judge's sandbox (plugins/<id>/README.md).
-missing=
-command -v ruby >/dev/null || missing="$missing ruby"
-command -v php >/dev/null || missing="$missing php-cli"
-command -v javac >/dev/null || missing="$missing default-jdk-headless"
-[ -x /usr/lib/go-1.19/bin/go ] || command -v go >/dev/null || missing="$missing golang-go"
-if [ -n "$missing" ]; then say "installing$missing"; apt_install $missing || say "could not install$missing"; fi
+# The judge's sandbox and the native toolchains its plugins run there (bubblewrap, ruby, php, a JDK, Go).
+bash "$(dirname "$0")/install-toolchains.sh"
 
 if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
   if ! ls /etc/postgresql/*/main >/dev/null 2>&1; then say "installing postgresql"; apt_install postgresql || true; fi

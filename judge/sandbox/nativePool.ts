@@ -33,6 +33,7 @@ export class NativePool {
   private runtime: NativeRuntime | null = null
   private busy = 0
   private closed = false
+  private unavailable: string | null = null
   private readonly initialised: Promise<void>
   readonly isolated = namespacesAvailable()
 
@@ -61,6 +62,13 @@ export class NativePool {
     }
     this.host = host
     this.initialised = (async () => {
+      const missing = plugin.manifest.toolchain.find((file) => !fs.existsSync(file))
+      if (missing) {
+        // The plugin answers every run with why; the judge and the other languages go on.
+        this.unavailable = `the ${manifest.id} toolchain is not installed on this judge (${missing}; scripts/install-toolchains.sh installs it)`
+        console.warn(`[judge] ${this.unavailable}`)
+        return
+      }
       const factory = (await import(pathToFileURL(plugin.runtimeModule).href)).default as NativeRuntimeFactory
       const runtime = factory()
       await runtime.init(host)
@@ -80,6 +88,7 @@ export class NativePool {
     const input: RunInput = { ...request, entry, limits: { ...this.manifest.limits, ...request.limits } }
     return new Promise((resolve) => {
       if (this.closed) return resolve(crashed('the judge is shutting down'))
+      if (this.unavailable) return resolve(crashed(this.unavailable))
       if (signal?.aborted) return resolve(stopped())
       const job: Job = { input, signal, resolve }
       signal?.addEventListener('abort', () => this.queue.remove(owner, job) && resolve(stopped()), { once: true })
@@ -99,24 +108,26 @@ export class NativePool {
       const next = this.queue.shift(() => true)
       if (!next) break
       this.busy++
-      void this.serve(next.item).then((output) => {
+      void this.serve(next.item).then(() => {
         this.busy--
-        next.item.resolve(output)
         this.pump()
       })
     }
   }
 
-  /** One run: the plugin's steps, each process disposed of (and its /work removed) when the run ends. */
-  private async serve({ input, signal }: Job): Promise<RunOutput> {
+  /**
+   * One run: the plugin's steps. The answer goes out as soon as it is known; the run's slot stays taken until
+   * each of its processes is gone and its /work removed.
+   */
+  private async serve({ input, signal, resolve }: Job): Promise<void> {
     const started = performance.now()
     const used: NativeProcess[] = []
     const host: NativeHost = { ...this.host, exec: (step, stepSignal) => this.exec(step, stepSignal ?? signal, used) }
     try {
       const output = await this.runtime!.run(input, host, signal)
-      return capOutput({ ...output, durationMs: performance.now() - started }, input.limits.outputBytes)
+      resolve(capOutput({ ...output, durationMs: performance.now() - started }, input.limits.outputBytes))
     } catch (error) {
-      return crashed(error instanceof Error ? error.message : 'the runtime failed', performance.now() - started)
+      resolve(crashed(error instanceof Error ? error.message : 'the runtime failed', performance.now() - started))
     } finally {
       await Promise.all(used.map((p) => p.dispose()))
     }
@@ -135,17 +146,22 @@ export class NativePool {
       }
     }
     process ??= new NativeProcess(step, this.host.pluginDir)
+    process.moveIn(step.moveIn ?? [])
     used.push(process)
     return process.run(step, signal)
   }
 
   /** Keeps `spares` warm processes of the plugin's warm step started. */
   private provision() {
-    const warm = this.runtime?.warmStep?.(this.manifest.limits)
-    if (!warm || this.closed) return
-    while (this.spares.length < this.spareCount) {
+    if (this.closed) return
+    for (const warm of this.runtime?.warmSteps?.(this.manifest.limits) ?? []) this.provisionStep(warm)
+  }
+
+  private provisionStep(warm: NativeStep) {
+    const key = warmKey(warm)
+    while (this.spares.filter((s) => s.key === key).length < this.spareCount) {
       const process = new NativeProcess({ ...warm, files: [] }, this.host.pluginDir)
-      const spare = { key: warmKey(warm), process, isReady: false }
+      const spare = { key, process, isReady: false }
       this.spares.push(spare)
       process.ready.then(
         () => (spare.isReady = true),

@@ -36,7 +36,8 @@ export function writeFiles(dir: string, files: NonNullable<NativeStep['files']>)
 }
 
 /** The key under which warm processes of one step are interchangeable. */
-export const warmKey = (step: NativeStep) => JSON.stringify([step.command, step.readable ?? [], step.env ?? {}, step.memoryMb])
+export const warmKey = (step: NativeStep) =>
+  JSON.stringify([step.command, step.readable ?? [], step.writable ?? [], step.env ?? {}, step.memoryMb, step.build ?? false, step.processes ?? false])
 
 /**
  * One native program in a sandbox of its own (docs/judge-sandbox.md "Native runtimes"): bubblewrap's
@@ -124,7 +125,7 @@ export class NativeProcess {
       announce()
     } else {
       const timeout = setTimeout(() => (fail(new Error(`${path.basename(step.command[0])} did not get ready`)), this.kill()), READY_MS)
-      void this.exited.then(() => (clearTimeout(timeout), fail(new Error(`${path.basename(step.command[0])} stopped while starting: ${this.text(this.stderr).trim().split('\n').at(-1) ?? ''}`))))
+      void this.exited.then(() => (clearTimeout(timeout), fail(new Error(`${path.basename(step.command[0])} stopped while starting: ${this.text(this.stderr).trim().slice(-600)}`))))
       readLines(
         this.child.stdio[3] as Readable,
         MAX_REPORT_BYTES,
@@ -146,6 +147,15 @@ export class NativeProcess {
   /** Puts a run's files in a warm program's /work (bound read-only inside; written here, from the host). */
   addFiles(files: NonNullable<NativeStep['files']>) {
     writeFiles(this.workDir, files)
+  }
+
+  /** Moves host files (an earlier step's build) into /work, under the names the step gives them. */
+  moveIn(files: NonNullable<NativeStep['moveIn']>) {
+    for (const { from, to } of files) {
+      const target = path.resolve(this.workDir, to)
+      if (!target.startsWith(this.workDir + path.sep)) throw new Error(`a file path leaves the work folder: ${to}`)
+      fs.renameSync(from, target)
+    }
   }
 
   /**

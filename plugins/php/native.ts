@@ -34,7 +34,7 @@ export default (): NativeRuntime => {
     async init(host) {
       pluginDir = host.pluginDir
     },
-    warmStep: (limits) => warmStep(pluginDir, limits),
+    warmSteps: (limits) => [warmStep(pluginDir, limits)],
     async run(input, host, signal) {
       if (!input.entry) return { status: 'error', stdout: '', stderr: '', error: { message: 'no .php file to run' } }
       const step = warmStep(host.pluginDir, input.limits)

@@ -27,7 +27,7 @@ export default (): NativeRuntime => {
     async init(host: NativeHost) {
       pluginDir = host.pluginDir
     },
-    warmStep: (limits) => warmStep(pluginDir, limits),
+    warmSteps: (limits) => [warmStep(pluginDir, limits)],
     async run(input, host, signal) {
       if (!input.entry) return { status: 'error', stdout: '', stderr: '', error: { message: 'no .rb file to run' } }
       const step = warmStep(host.pluginDir, input.limits)

@@ -1,0 +1,8 @@
+package main
+
+import "fmt"
+
+func main() {
+	name := "Ken"
+	fmt.Println(nmae)
+}

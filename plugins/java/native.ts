@@ -1,0 +1,65 @@
+/**
+ * Java (Debian's OpenJDK 17, run natively in the judge's sandbox): a warm JVM per run (Runner.java) has the
+ * compiler loaded and exercised before the run asks, then compiles the learner's files in memory and runs
+ * them in the same process. plugins/java/README.md has the measurements behind the choice.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Limits, NativeHost, NativeRuntime, NativeStep } from '../contract.ts'
+import { outputOfStep, stepFiles } from '../shared/nativeOutput.ts'
+
+const JDK = '/usr/lib/jvm/java-17-openjdk-amd64'
+/** The JDK, the configuration its links point to (jvm.cfg, security properties) and the libraries libjvm loads. */
+const JDK_FILES = [JDK, '/etc/java-17-openjdk', '/usr/lib/x86_64-linux-gnu']
+/** The compiler and the classes it loads keep this much of the heap besides the learner's budget. */
+const COMPILER_HEAP_MB = 96
+
+function warmStep(classes: string, limits: Limits): NativeStep {
+  const heap = limits.memoryMb + COMPILER_HEAP_MB
+  return {
+    command: [
+      `${JDK}/bin/java`,
+      `-Xms${heap}m`, `-Xmx${heap}m`, `-XX:MaxDirectMemorySize=${limits.memoryMb}m`, '-Xss1m',
+      '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:-UsePerfData', '-Xshare:auto', '-XX:+DisplayVMOutputToStderr',
+      // The launcher adopts fd 3 (FileDescriptor's field); the learner's code, in the same process, gains nothing by it.
+      '--add-opens', 'java.base/java.io=ALL-UNNAMED',
+      '-Djava.io.tmpdir=/tmp', '-Dfile.encoding=UTF-8', '-Dstdout.encoding=UTF-8',
+      '-cp', classes, 'Runner',
+    ],
+    readable: [...JDK_FILES, classes],
+    env: { LANG: 'C.UTF-8' },
+    timeMs: limits.timeMs,
+    outputBytes: limits.outputBytes,
+    // The heap is committed when the JVM starts (its size above); this is what the rest of the JVM may add.
+    memoryMb: limits.memoryMb,
+    warm: { start: '' },
+  }
+}
+
+export default (): NativeRuntime => {
+  let classes = ''
+  return {
+    async init(host: NativeHost) {
+      classes = path.join(host.cacheDir, 'classes')
+      const source = path.join(host.pluginDir, 'Runner.java')
+      const built = path.join(classes, 'Runner.class')
+      if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= fs.statSync(source).mtimeMs) return
+      fs.mkdirSync(classes, { recursive: true })
+      const result = await host.exec({
+        command: [`${JDK}/bin/javac`, '-d', classes, '-encoding', 'UTF-8', source],
+        readable: JDK_FILES,
+        writable: [classes],
+        timeMs: 120_000,
+        outputBytes: 256 * 1024,
+        memoryMb: 2048,
+      })
+      if (result.status !== 'ok') throw new Error(`java: compiling the launcher failed: ${result.stdout}${result.stderr}`.slice(0, 1000))
+    },
+    warmSteps: (limits) => [warmStep(classes, limits)],
+    async run(input, host, signal) {
+      if (!input.entry) return { status: 'error', stdout: '', stderr: '', error: { message: 'no .java file to run' } }
+      const result = await host.exec({ ...warmStep(classes, input.limits), files: stepFiles(input.files, input.support), stdin: input.stdin, warm: { start: input.entry } }, signal)
+      return outputOfStep(result, (stderr) => /OutOfMemoryError|Cannot allocate memory|Native memory allocation/.test(stderr))
+    },
+  }
+}
