@@ -130,6 +130,8 @@ export class NativePool {
       resolve(crashed(error instanceof Error ? error.message : 'the runtime failed', performance.now() - started))
     } finally {
       await Promise.all(used.map((p) => p.dispose()))
+      // Replacements start once the run is over: starting an interpreter beside a run would slow that run.
+      this.provision()
     }
   }
 
@@ -142,7 +144,6 @@ export class NativePool {
       if (index !== -1) {
         process = this.spares.splice(index, 1)[0].process
         process.addFiles(step.files ?? [])
-        this.provision()
       }
     }
     process ??= new NativeProcess(step, this.host.pluginDir)

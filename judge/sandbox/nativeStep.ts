@@ -125,6 +125,7 @@ export class NativeProcess {
       announce()
     } else {
       const timeout = setTimeout(() => (fail(new Error(`${path.basename(step.command[0])} did not get ready`)), this.kill()), READY_MS)
+      timeout.unref()
       void this.exited.then(() => (clearTimeout(timeout), fail(new Error(`${path.basename(step.command[0])} stopped while starting: ${this.text(this.stderr).trim().slice(-600)}`))))
       readLines(
         this.child.stdio[3] as Readable,

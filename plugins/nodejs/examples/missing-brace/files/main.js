@@ -1,0 +1,4 @@
+function greet(name) {
+  console.log('Hello, ' + name)
+
+greet('Ken')

@@ -1,0 +1,2 @@
+const { add } = require('./math')
+console.log(add(2, 3))

@@ -1,0 +1,1 @@
+module.exports = { add: (a, b) => a + b }

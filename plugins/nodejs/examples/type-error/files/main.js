@@ -1,0 +1,2 @@
+const user = null
+console.log(user.name)

@@ -1,0 +1,2 @@
+const name = 'Ken'
+console.log(nmae)
