@@ -9,8 +9,8 @@ import { readCurriculum } from '@content/lib/read'
 
 const pages = readCurriculum(contentDir).courses.flatMap((c) => c.lessons.flatMap((l) => l.pages.map((p) => [`${l.lesson.slug} #${p.page.order}`, p] as const)))
 const pluginIds = new Set(discoverPlugins().map((p) => p.manifest.id))
-/** Pages this build can judge: those whose plugin exists (every starter page). */
-const inScope = pages.filter(([, e]) => pluginIds.has(e.page.judgeLanguage))
+/** Every starter page: each names a plugin this build ships (checked below). */
+const inScope = pages
 const harness = useJudgeHarness()
 
 /** Judges a page with every judge this build runs. */
@@ -30,16 +30,28 @@ describe('every starter page', () => {
     expect(withDefaults.verdict.cleared).toBe(false)
   })
 
+  it('names a shipped plugin on every page', () => {
+    expect(pages.filter(([, e]) => !pluginIds.has(e.page.judgeLanguage)).map(([name]) => name)).toEqual([])
+  })
+
   it('covers every page of every starter lesson with all its judges', async () => {
     const judged = inScope.map(([, entry]) => [entry.page.judgeLanguage, entry.page.judges.every((j) => supportedJudgeTypes.includes(j.type))] as const)
     const count = (language: string) => judged.filter(([l, all]) => l === language && all).length
-    expect({ javascript: count('javascript'), sql: count('sql'), 'html-css': count('html-css'), python: count('python') }).toEqual({
+    const languages = ['javascript', 'sql', 'html-css', 'python', 'ruby', 'php', 'java', 'go', 'nodejs', 'react']
+    expect(Object.fromEntries(languages.map((l) => [l, count(l)]))).toEqual({
       // study lessons 8 + the receipt project's two topics 3 + 3
       javascript: 14,
       sql: 8,
       // study lessons 8 + the profile-site project's two topics 3 + 3
       'html-css': 14,
       python: 8,
+      // the study lessons: a free first one and a Plus second one
+      ruby: 11,
+      php: 11,
+      java: 12,
+      go: 12,
+      nodejs: 11,
+      react: 11,
     })
   })
 })

@@ -1,0 +1,14 @@
+package main
+
+import "fmt"
+
+func divide(a int, b int) (int, int) {
+	return a / b, a % b
+}
+
+func main() {
+	quotient, remainder := divide(17, 5)
+	fmt.Println("17 / 5 =", quotient, "remainder", remainder)
+	quotient, remainder = divide(20, 4)
+	fmt.Println("20 / 4 =", quotient, "remainder", remainder)
+}

@@ -1,0 +1,2 @@
+console.log('Hello, Node.js!');
+console.log('I run outside the browser.');

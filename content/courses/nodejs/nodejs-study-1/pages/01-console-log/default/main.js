@@ -1,0 +1,2 @@
+// console.log で2行出力しよう
+// Print two lines with console.log

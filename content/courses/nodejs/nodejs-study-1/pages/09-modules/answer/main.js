@@ -1,0 +1,4 @@
+const { greet, double } = require('./utils');
+
+console.log(greet('Node'));
+console.log(double(21));

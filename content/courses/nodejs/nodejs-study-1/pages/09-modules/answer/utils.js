@@ -1,0 +1,4 @@
+const greet = (name) => `Hello, ${name}!`;
+const double = (n) => n * 2;
+
+module.exports = { greet, double };

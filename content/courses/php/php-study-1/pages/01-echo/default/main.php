@@ -1,0 +1,4 @@
+<?php
+
+// Hello PHP と出力しよう
+// Output Hello PHP

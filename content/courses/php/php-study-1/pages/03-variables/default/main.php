@@ -1,0 +1,4 @@
+<?php
+
+// 変数 $name と $age を定義して出力しよう
+// Define $name and $age, then print the sentence

@@ -1,0 +1,5 @@
+<?php
+
+$item = "apple";
+$price = 120;
+echo "{$item} costs {$price} yen\n";

@@ -1,0 +1,8 @@
+<?php
+
+function greet($name) {
+    echo "Hello, {$name}!\n";
+}
+
+greet("Ken");
+greet("Mika");

@@ -1,0 +1,2 @@
+# Hello Ruby と出力しよう
+# Output Hello Ruby

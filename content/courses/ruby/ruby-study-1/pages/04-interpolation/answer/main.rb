@@ -1,0 +1,3 @@
+item = "apple"
+price = 120
+puts "#{item} costs #{price} yen"

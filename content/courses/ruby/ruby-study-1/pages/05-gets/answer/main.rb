@@ -1,0 +1,4 @@
+name = gets.chomp
+number = gets.to_i
+puts "Hello, #{name}"
+puts number * 2

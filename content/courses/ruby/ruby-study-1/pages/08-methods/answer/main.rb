@@ -1,0 +1,6 @@
+def greet(name)
+  puts "Hello, #{name}!"
+end
+
+greet("Ken")
+greet("Mika")

@@ -1,0 +1,2 @@
+user = {name: "Ken", age: 14}
+puts "#{user[:name]} is #{user[:age]} years old"
