@@ -4,6 +4,7 @@ import react from '@astrojs/react'
 // Node loads this config itself, before any alias exists: a relative path with its .ts extension (the module has no imports).
 import { DEFAULT_LOCALE, LOCALES } from './domain/i18n/locales.ts'
 import { islandPreload } from './site/integrations/islandPreload.ts'
+import { pluginEditors } from './site/integrations/pluginEditors.ts'
 
 /**
  * The public site: static pages built from the CMS (site/src), React islands where a page is interactive.
@@ -16,7 +17,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), islandPreload()],
+  // pluginEditors: the workspace's languages, file icons and highlighting from plugins/*/manifest.json (docs/workspace.md "Editor").
+  integrations: [react(), islandPreload(), pluginEditors()],
   i18n: {
     // The platform's locales (docs/messages.md "Locales").
     locales: [...LOCALES],

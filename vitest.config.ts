@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { pluginEditorsVite } from './site/integrations/pluginEditors.ts'
 
 /**
  * Three suites. unit: pure logic. integration: Payload's Local API against a real database — SQLite by
@@ -9,6 +11,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   // The @domain/, @cms/, … aliases of tsconfig.json (docs/architecture.md "Imports").
   resolve: { tsconfigPaths: true },
+  // The site's virtual:plugin-editors modules, for tests importing workspace modules (docs/workspace.md "Editor").
+  plugins: [pluginEditorsVite({ pluginsDir: fileURLToPath(new URL('./plugins/', import.meta.url)) })],
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },

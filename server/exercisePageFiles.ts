@@ -6,8 +6,8 @@ import type { User } from '@cms/payload-types'
 import { firstOpenableFile, visibleFiles } from '@domain/files/fileRules'
 import { INITIAL_FILES_ID, PAGE_CODE_ID, serializeInitialFiles } from '@domain/files/initialFiles'
 import type { SourceFile } from '@plugins/contract'
-import { highlight } from '@site/components/workspace/highlight'
 import { WorkspaceError, WorkspaceStore } from '@judge/workspace/workspaceStore'
+import { pageCodeHighlighter } from './pageCodeHighlight'
 import { currentSiteDir, type SiteChannel } from './siteBuild/siteBuilds'
 
 /** The empty element the static exercise page carries (domain/files/initialFiles.ts), and the page it is for. */
@@ -27,6 +27,7 @@ interface BuiltPage {
  */
 export function exercisePageFiles({ payload, channelOf }: { payload: Payload; channelOf: (req: Request) => SiteChannel }) {
   const store = new WorkspaceStore(payload)
+  const highlight = pageCodeHighlighter()
   const tokenCookie = `${payload.config.cookiePrefix}-token=`
   // A build's pages never change (a new build is a new folder): read each once, for the current folder only.
   let pages = { dir: '', byPath: new Map<string, BuiltPage | null>() }
@@ -56,7 +57,7 @@ export function exercisePageFiles({ payload, channelOf }: { payload: Payload; ch
       const pageDoc = await store.pageFor(user as User, page.pageId)
       const files = visibleFiles((await store.load(user as User, pageDoc)).files)
       const element = `<script type="application/json" id="${INITIAL_FILES_ID}" data-page-id="${page.pageId}">${serializeInitialFiles({ userId: user.id, pageId: pageDoc.id, files })}</script>`
-        + paintedCode(files, pageDoc.filetreeType === 'no_filetree')
+        + paintedCode(files, pageDoc.filetreeType === 'no_filetree', highlight)
       // The learner's own code: never kept by a shared cache, and asked for again on every visit.
       res.set({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie' }).type('html').send(page.html.replace(PLACEHOLDER, () => element))
     } catch (error) {
@@ -71,7 +72,7 @@ export function exercisePageFiles({ payload, channelOf }: { payload: Payload; ch
  * so it is on screen at the page's first paint, before any script has run. Hidden from screen readers: the
  * workspace's own view, a moment later, is the one they use. `elementtiming` lets the benchmark read when it painted.
  */
-function paintedCode(files: SourceFile[], noFiletree: boolean): string {
+function paintedCode(files: SourceFile[], noFiletree: boolean, highlight: (path: string, code: string) => string): string {
   const first = firstOpenableFile(files)
   if (!first) return ''
   return `<pre id="${PAGE_CODE_ID}" class="ws-page-code" data-filetree="${noFiletree ? 'none' : 'tree'}" aria-hidden="true" elementtiming="${PAGE_CODE_ID}"><code>${highlight(first.path, first.content)}\n</code></pre>`

@@ -4,6 +4,7 @@ import { payloadInstance } from '@cms/getPayload'
 import { migrate } from '@cms/bootstrap/migrate'
 import { ContentError } from '../lib/errors'
 import { importCurriculum } from '../lib/import'
+import { checkPageLanguages, readPluginLanguages } from '../lib/pageLanguages'
 import { contentDir } from '../lib/paths'
 import { readCurriculum } from '../lib/read'
 import { progressBar } from './progress'
@@ -11,6 +12,7 @@ import { progressBar } from './progress'
 const root = path.resolve(process.argv[2] ?? contentDir)
 try {
   const curriculum = readCurriculum(root)
+  checkPageLanguages(curriculum, readPluginLanguages())
   const payload = await payloadInstance()
   await migrate(payload)
   const bar = progressBar()

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { importCurriculum, type ImportStats } from './import'
+import { checkPageLanguages, readPluginLanguages } from './pageLanguages'
 import { contentDir } from './paths'
 import { readCurriculum } from './read'
 
@@ -7,5 +8,7 @@ import { readCurriculum } from './read'
 export async function importStarterContentOnFirstStart(payload: Payload): Promise<ImportStats | null> {
   const { totalDocs } = await payload.count({ collection: 'courses' })
   if (totalDocs > 0) return null
-  return importCurriculum(payload, readCurriculum(contentDir))
+  const curriculum = readCurriculum(contentDir)
+  checkPageLanguages(curriculum, readPluginLanguages())
+  return importCurriculum(payload, curriculum)
 }

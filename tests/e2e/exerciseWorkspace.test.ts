@@ -145,6 +145,11 @@ describe('the exercise workspace in Chromium', () => {
     await nameField.fill('about.html')
     await nameField.press('Enter')
     await page.locator('[data-path="about.html"]').waitFor()
+    // The file's icon and the page's language come from the plugin's manifest (plugins/README.md "Editor"); the
+    // icon is decorative, the file name alone names the button.
+    expect(await page.locator('[data-path="about.html"] svg').getAttribute('class')).toContain('ws-file-icon-markup')
+    expect(await page.locator('.ws-tree').getByRole('button', { name: 'about.html', exact: true }).count()).toBe(1)
+    expect(await page.getByTestId('page-language').innerText()).toMatch(/HTML & CSS$/)
 
     await page.locator('[data-path="about.html"]').focus()
     await page.keyboard.press('Enter')

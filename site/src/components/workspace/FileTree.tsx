@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react'
 import type { Localized } from '@domain/i18n/messages'
 import type { WorkspaceController } from './controller'
 import { buildTree, findNode, parentFor, type TreeNode } from './fileTreeModel'
-import { Icon } from './Icons'
+import { fileIconOf } from './fileEditors'
+import { FILE_ICON, Icon } from './Icons'
 import { useT } from './i18n'
 import { Dialog } from './modals/Dialog'
 
@@ -56,7 +57,7 @@ export function FileTree({ controller, onOpened }: { controller: WorkspaceContro
           }
         }}
       >
-        <Icon name={node.kind === 'directory' ? 'folder' : 'file'} /> {node.name}
+        {node.kind === 'directory' ? <Icon name="folder" /> : <FileIconOf path={node.path} />} {node.name}
       </button>
       {node.children.length > 0 && <ul>{node.children.map(renderNode)}</ul>}
     </li>
@@ -104,4 +105,10 @@ export function FileTree({ controller, onOpened }: { controller: WorkspaceContro
       </Dialog>
     </nav>
   )
+}
+
+/** A file's icon from its extension (decorative: the button's text, the file name, is its accessible name). */
+function FileIconOf({ path }: { path: string }) {
+  const icon = fileIconOf(path)
+  return <Icon name={FILE_ICON[icon]} className={`ws-file-icon-${icon}`} />
 }

@@ -13,6 +13,7 @@ import { EditorTabs } from './EditorTabs'
 import { FileTree } from './FileTree'
 import { canFormat, FormatButton } from './FormatButton'
 import { useT } from './i18n'
+import { LanguageLabel } from './LanguageLabel'
 import { DEFAULT_THEME, openFilesMax, STORAGE_KEYS, THEMES, workAreaFor, type Theme } from './layout'
 import { ClearModals } from './modals/ClearModals'
 import { ImageJudgeModals } from './modals/ImageJudgeModals'
@@ -135,6 +136,7 @@ export function Workspace({ data, userId, pageFiles, instructions, nextUrl, cour
                 {t('ws.files.toggle')}
               </button>
             )}
+            <LanguageLabel pluginId={data.page.judgeLanguage} />
             <AutosaveStatus controller={controller} />
             <FormatButton controller={controller} />
             <button type="button" className="ws-small-button" onClick={() => setShortcutsOpen(true)} aria-haspopup="dialog" data-testid="shortcuts-button">

@@ -32,14 +32,10 @@ import 'monaco-editor/features/tokenization/register'
 import 'monaco-editor/features/wordHighlighter/register'
 import 'monaco-editor/features/wordOperations/register'
 import * as monaco from 'monaco-editor/editor'
-import 'monaco-editor/languages/definitions/html/register'
-import 'monaco-editor/languages/definitions/css/register'
-import 'monaco-editor/languages/definitions/scss/register'
-import 'monaco-editor/languages/definitions/javascript/register'
-import 'monaco-editor/languages/definitions/python/register'
-import 'monaco-editor/languages/definitions/sql/register'
-import 'monaco-editor/languages/definitions/markdown/register'
+// The Monarch grammars of the languages the plugins' manifests name (site/integrations/pluginEditors.ts).
+import 'virtual:plugin-editors/monaco'
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker'
+import { monacoLanguageOf } from './fileEditors'
 import { defineThemes } from './themes'
 
 ;(self as unknown as { MonacoEnvironment: { getWorker: () => Worker } }).MonacoEnvironment = { getWorker: () => new EditorWorker() }
@@ -48,10 +44,5 @@ defineThemes(monaco)
 export { monaco }
 export type Monaco = typeof monaco
 
-const LANGUAGE_BY_EXTENSION: Record<string, string> = {
-  html: 'html', htm: 'html', css: 'css', scss: 'scss', sass: 'scss', js: 'javascript', mjs: 'javascript',
-  py: 'python', sql: 'sql', md: 'markdown',
-}
-
-/** Monaco's language id for a workspace file. */
-export const languageOf = (path: string) => LANGUAGE_BY_EXTENSION[path.split('.').at(-1)?.toLowerCase() ?? ''] ?? 'plaintext'
+/** Monaco's language id for a workspace file, from the plugins' manifests. */
+export const languageOf = monacoLanguageOf

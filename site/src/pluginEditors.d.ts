@@ -1,0 +1,15 @@
+// The virtual modules site/integrations/pluginEditors.ts generates from the plugins' manifests.
+
+declare module 'virtual:plugin-editors' {
+  import type { EditorMap } from '@site/lib/editors/editorEntry'
+  /** Extension (".rb") → Monaco language, Prism grammar and file icon, merged from every plugin's `editor`. */
+  export const EDITORS: EditorMap
+  /** Plugin id (a page's judgeLanguage) → the plugin's `name`. */
+  export const PLUGIN_NAMES: Readonly<Record<string, string>>
+}
+
+/** Loads Prism and the grammars the map names, in dependency order. */
+declare module 'virtual:plugin-editors/prism' {}
+
+/** Registers the Monaco grammars the map names (import after monaco-editor/editor). */
+declare module 'virtual:plugin-editors/monaco' {}
