@@ -3,6 +3,7 @@ import { localizedTextSchema } from '@domain/i18n/schemas'
 import { answerRender } from '../image/answerRenders'
 import { compareRenderings } from '../image/compare'
 import { pictureOf } from '../image/picture'
+import type { Rendering } from '../image/renderer'
 import type { ImageJudgeErrorKind, ImageJudgeState } from '../image/constants'
 import { isRenderError, type RenderErrorKind } from '../image/renderError'
 import { localized, type Localized, type MessageKey } from '@domain/i18n/messages'
@@ -39,7 +40,11 @@ export async function imageJudge(rawSpec: unknown, ctx: JudgeContext): Promise<C
   if (problem) return [{ ...problem, detail: { state: 'ERROR' } satisfies ImageJudgeDetail }]
   if (!mine.preview || !model.preview) return [{ passed: false, message: localized('judge.judgeError'), detail: { state: 'ERROR' } }]
   try {
-    const [yours, answer] = await Promise.all([ctx.render(mine.preview), answerRender(model.preview, ctx.renderAnswer ?? ctx.render)])
+    // A page whose scripts build it (React, jQuery) is pictured as its scripts left it; the picture itself is
+    // taken with scripts off, as every ImageJudge picture is.
+    const settled = (render: (html: string) => Promise<Rendering>) => async (html: string) =>
+      render(ctx.renderDom && /<script\b/i.test(html) ? await ctx.renderDom(html) : html)
+    const [yours, answer] = await Promise.all([settled(ctx.render)(mine.preview), answerRender(model.preview, settled(ctx.renderAnswer ?? ctx.render))])
     const result = await compareRenderings(yours, answer)
     // Both pictures go to the workspace's spec modal, side by side.
     const pictures = { yoursImage: await pictureOf(yours), answerImage: await pictureOf(answer) }

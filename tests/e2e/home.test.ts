@@ -13,10 +13,10 @@ const browser = useBrowser()
 const landing = YAML.parse(fs.readFileSync(path.join(contentDir, 'site', 'landing.yml'), 'utf8')) as { heroTitle: { en: string } }
 
 describe('a visitor on the started platform', () => {
-  it('sees the four starter courses on the home page, in ja and en', async () => {
+  it('sees the ten starter courses on the home page, in ja and en', async () => {
     const page = await browser().newPage()
     await page.goto(baseUrl())
-    await expect.poll(() => page.locator('[data-course]').count()).toBe(4)
+    await expect.poll(() => page.locator('[data-course]').count()).toBe(10)
     expect(await page.locator('html').getAttribute('lang')).toBe('ja')
     expect(await page.locator('[data-course] h3').allTextContents()).toContain('HTML & CSS')
 
@@ -24,7 +24,7 @@ describe('a visitor on the started platform', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en')
     // The landing page's texts are the staff-edited "landing" global, seeded from content/site/landing.yml.
     expect(await page.locator('h1').textContent()).toBe(landing.heroTitle.en)
-    expect(await page.locator('[data-course]').count()).toBe(4)
+    expect(await page.locator('[data-course]').count()).toBe(10)
     await page.close()
   })
 
@@ -32,8 +32,8 @@ describe('a visitor on the started platform', () => {
     const response = await fetch(`${baseUrl()}/api/courses?sort=order&locale=en`)
     expect(response.status).toBe(200)
     const body = (await response.json()) as { totalDocs: number; docs: { slug: string; languageName: string }[] }
-    expect(body.totalDocs).toBe(4)
-    expect(body.docs.map((c) => c.languageName)).toEqual(['html', 'es6', 'python', 'sql'])
+    expect(body.totalDocs).toBe(10)
+    expect(body.docs.map((c) => c.languageName)).toEqual(['html', 'es6', 'python', 'sql', 'ruby', 'php', 'java', 'go', 'nodejs', 'react'])
   })
 
   it('reaches the judge socket over websocket on the same port', async () => {

@@ -75,6 +75,13 @@ describe('a wrong submission gets the message of the check it fails', () => {
     expect(same.cleared).toBe(true)
   })
 
+  it('react: ImageJudge pictures the page React rendered, not the empty document before its scripts', async () => {
+    const page = pageOf('react-study-1', 1)
+    const other = await submit(page, { 'App.jsx': 'export default function App() {\n  return <h1 style={{ fontSize: 120, background: "black", color: "white" }}>Hello, React!</h1>;\n}\n' })
+    expect(other.failed.map((c) => c.detail)).toEqual([expect.objectContaining({ state: 'FAILURE' })])
+    expect((await submit(page, {})).cleared).toBe(true)
+  })
+
   it('CodeJudge2: an author test runs against the learner\'s code, in javascript and python', async () => {
     const message = { ja: '関数 add を確認しましょう', en: 'Check your add function' }
     const judges = [{ type: 'CodeJudge2' as const, spec: { file: 'test.js', message } }]

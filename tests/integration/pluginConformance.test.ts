@@ -10,7 +10,7 @@ const plugins = discoverPlugins()
 
 describe('language plugins', () => {
   it('are discovered from their folders', () => {
-    expect(plugins.map((p) => p.manifest.id)).toEqual(['html-css', 'javascript', 'python', 'sql'])
+    expect(plugins.map((p) => p.manifest.id)).toEqual(['go', 'html-css', 'java', 'javascript', 'nodejs', 'php', 'python', 'react', 'ruby', 'sql'])
   })
 
   describe.each(plugins.map((p) => [p.manifest.id, p] as const))('%s', (id, plugin) => {

@@ -1,0 +1,5 @@
+export default function App() {
+  // <h1>Hello, React!</h1> を返そう
+  // Return <h1>Hello, React!</h1>
+  return null;
+}

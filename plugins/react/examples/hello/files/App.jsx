@@ -1,0 +1,3 @@
+export default function App() {
+  return <h1>Hello React</h1>;
+}
