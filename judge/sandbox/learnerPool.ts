@@ -1,7 +1,7 @@
 import type { Limits, PluginManifest, RunInput, RunOutput } from '@plugins/contract'
 import type { DiscoveredPlugin } from '../pluginHost/loader'
-import { entryFile } from './entryFile'
 import { FairQueue } from './fairQueue'
+import { crashedRun, queueRun, runInputOf, type QueuedRun } from './queuedRun'
 import { SandboxProcess } from './sandboxProcess'
 import { sandboxReadablePaths } from './sandboxFiles'
 
@@ -34,11 +34,7 @@ export interface RunOptions {
   signal?: AbortSignal
 }
 
-interface Job {
-  input: RunInput
-  signal?: AbortSignal
-  resolve: (output: RunOutput) => void
-}
+type Job = QueuedRun
 
 /** Consecutive failed starts after which waiting runs are answered instead of waiting on. */
 const FAILED_STARTS_BEFORE_GIVING_UP = 3
@@ -89,16 +85,8 @@ export class LearnerPool {
   }
 
   run(request: RunRequest, { owner, signal }: RunOptions): Promise<RunOutput> {
-    const entry = request.entry ?? entryFile(request.files, this.manifest.extensions)
-    const input: RunInput = { ...request, entry, limits: { ...this.manifest.limits, ...request.limits } }
-    return new Promise((resolve) => {
-      if (this.closed) return resolve(failed('the judge is shutting down'))
-      if (signal?.aborted) return resolve(stopped())
-      const job: Job = { input, signal, resolve }
-      signal?.addEventListener('abort', () => this.queue.remove(owner, job) && resolve(stopped()), { once: true })
-      this.queue.push(owner, job)
-      this.pump()
-    })
+    const refusal = this.closed ? 'the judge is shutting down' : null
+    return queueRun(this.queue, owner, runInputOf(this.manifest, request), signal, refusal, () => this.pump())
   }
 
   async close(): Promise<void> {
@@ -205,5 +193,4 @@ export class LearnerPool {
   }
 }
 
-const stopped = (): RunOutput => ({ status: 'stopped', stdout: '', stderr: '', durationMs: 0 })
-const failed = (stderr: string): RunOutput => ({ status: 'crashed', stdout: '', stderr, durationMs: 0 })
+const failed = (stderr: string) => crashedRun(stderr)

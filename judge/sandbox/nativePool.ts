@@ -4,18 +4,14 @@ import { pathToFileURL } from 'node:url'
 import { dataDir } from '@domain/repoPaths'
 import type { NativeHost, NativeRuntime, NativeRuntimeFactory, NativeStep, PluginManifest, RunInput, RunOutput } from '@plugins/contract'
 import type { DiscoveredPlugin } from '../pluginHost/loader'
-import { entryFile } from './entryFile'
 import { FairQueue } from './fairQueue'
+import { crashedRun, queueRun, runInputOf, type QueuedRun } from './queuedRun'
 import type { PoolOptions, RunOptions, RunRequest } from './learnerPool'
 import { NativeProcess, warmKey } from './nativeStep'
 import { namespacesAvailable } from './sandboxCommand'
 import { capOutput } from './runOutputSchema'
 
-interface Job {
-  input: RunInput
-  signal?: AbortSignal
-  resolve: (output: RunOutput) => void
-}
+type Job = QueuedRun
 
 /**
  * The runs of one native plugin (docs/judge-sandbox.md "Native runtimes"): its native.ts decides the steps of a
@@ -84,17 +80,8 @@ export class NativePool {
   }
 
   run(request: RunRequest, { owner, signal }: RunOptions): Promise<RunOutput> {
-    const entry = request.entry ?? entryFile(request.files, this.manifest.extensions)
-    const input: RunInput = { ...request, entry, limits: { ...this.manifest.limits, ...request.limits } }
-    return new Promise((resolve) => {
-      if (this.closed) return resolve(crashed('the judge is shutting down'))
-      if (this.unavailable) return resolve(crashed(this.unavailable))
-      if (signal?.aborted) return resolve(stopped())
-      const job: Job = { input, signal, resolve }
-      signal?.addEventListener('abort', () => this.queue.remove(owner, job) && resolve(stopped()), { once: true })
-      this.queue.push(owner, job)
-      this.pump()
-    })
+    const refusal = this.closed ? 'the judge is shutting down' : this.unavailable
+    return queueRun(this.queue, owner, runInputOf(this.manifest, request), signal, refusal, () => this.pump())
   }
 
   async close(): Promise<void> {
@@ -177,5 +164,4 @@ export class NativePool {
   }
 }
 
-const stopped = (): RunOutput => ({ status: 'stopped', stdout: '', stderr: '', durationMs: 0 })
-const crashed = (stderr: string, durationMs = 0): RunOutput => ({ status: 'crashed', stdout: '', stderr, durationMs })
+const crashed = crashedRun

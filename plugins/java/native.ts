@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Limits, NativeHost, NativeRuntime, NativeStep } from '../contract.ts'
-import { outputOfStep, stepFiles } from '../shared/nativeOutput.ts'
+import { launcherRuntime } from '../shared/launcherRuntime.ts'
 
 const JDK = '/usr/lib/jvm/java-17-openjdk-amd64'
 /** The JDK, the configuration its links point to (jvm.cfg, security properties) and the libraries libjvm loads. */
@@ -14,7 +14,8 @@ const JDK_FILES = [JDK, '/etc/java-17-openjdk', '/usr/lib/x86_64-linux-gnu']
 /** The compiler and the classes it loads keep this much of the heap besides the learner's budget. */
 const COMPILER_HEAP_MB = 96
 
-function warmStep(classes: string, limits: Limits): NativeStep {
+function warmStep({ cacheDir }: { cacheDir: string }, limits: Limits): NativeStep {
+  const classes = path.join(cacheDir, 'classes')
   const heap = limits.memoryMb + COMPILER_HEAP_MB
   return {
     command: [
@@ -36,30 +37,28 @@ function warmStep(classes: string, limits: Limits): NativeStep {
   }
 }
 
-export default (): NativeRuntime => {
-  let classes = ''
-  return {
-    async init(host: NativeHost) {
-      classes = path.join(host.cacheDir, 'classes')
-      const source = path.join(host.pluginDir, 'Runner.java')
-      const built = path.join(classes, 'Runner.class')
-      if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= fs.statSync(source).mtimeMs) return
-      fs.mkdirSync(classes, { recursive: true })
-      const result = await host.exec({
-        command: [`${JDK}/bin/javac`, '-d', classes, '-encoding', 'UTF-8', source],
-        readable: JDK_FILES,
-        writable: [classes],
-        timeMs: 120_000,
-        outputBytes: 256 * 1024,
-        memoryMb: 2048,
-      })
-      if (result.status !== 'ok') throw new Error(`java: compiling the launcher failed: ${result.stdout}${result.stderr}`.slice(0, 1000))
-    },
-    warmSteps: (limits) => [warmStep(classes, limits)],
-    async run(input, host, signal) {
-      if (!input.entry) return { status: 'error', stdout: '', stderr: '', error: { message: 'no .java file to run' } }
-      const result = await host.exec({ ...warmStep(classes, input.limits), files: stepFiles(input.files, input.support), stdin: input.stdin, warm: { start: input.entry } }, signal)
-      return outputOfStep(result, (stderr) => /OutOfMemoryError|Cannot allocate memory|Native memory allocation/.test(stderr))
-    },
-  }
+/** Compiles the launcher into the plugin's cache once (again when Runner.java is newer). */
+async function compileRunner(host: NativeHost) {
+  const classes = path.join(host.cacheDir, 'classes')
+  const source = path.join(host.pluginDir, 'Runner.java')
+  const built = path.join(classes, 'Runner.class')
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= fs.statSync(source).mtimeMs) return
+  fs.mkdirSync(classes, { recursive: true })
+  const result = await host.exec({
+    command: [`${JDK}/bin/javac`, '-d', classes, '-encoding', 'UTF-8', source],
+    readable: JDK_FILES,
+    writable: [classes],
+    timeMs: 120_000,
+    outputBytes: 256 * 1024,
+    memoryMb: 2048,
+  })
+  if (result.status !== 'ok') throw new Error(`java: compiling the launcher failed: ${result.stdout}${result.stderr}`.slice(0, 1000))
 }
+
+export default (): NativeRuntime =>
+  launcherRuntime({
+    extension: '.java',
+    init: compileRunner,
+    step: warmStep,
+    isOutOfMemory: (stderr) => /OutOfMemoryError|Cannot allocate memory|Native memory allocation/.test(stderr),
+  })

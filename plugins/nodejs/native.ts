@@ -7,11 +7,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { NATIVE_WORK_DIR, type Limits, type NativeRuntime, type NativeStep } from '../contract.ts'
-import { outputOfStep, stepFiles } from '../shared/nativeOutput.ts'
+import { launcherRuntime } from '../shared/launcherRuntime.ts'
 
 const NODE = fs.realpathSync(process.execPath)
 
-const warmStep = (pluginDir: string, limits: Limits): NativeStep => ({
+const warmStep = ({ pluginDir }: { pluginDir: string }, limits: Limits): NativeStep => ({
   command: [
     NODE,
     '--permission',
@@ -34,17 +34,9 @@ const warmStep = (pluginDir: string, limits: Limits): NativeStep => ({
   warm: { start: '' },
 })
 
-export default (): NativeRuntime => {
-  let pluginDir = ''
-  return {
-    async init(host) {
-      pluginDir = host.pluginDir
-    },
-    warmSteps: (limits) => [warmStep(pluginDir, limits)],
-    async run(input, host, signal) {
-      if (!input.entry) return { status: 'error', stdout: '', stderr: '', error: { message: 'no .js file to run' } }
-      const result = await host.exec({ ...warmStep(host.pluginDir, input.limits), files: stepFiles(input.files, input.support), stdin: input.stdin, warm: { start: input.entry } }, signal)
-      return outputOfStep(result, (stderr) => /heap out of memory|Reached heap limit|Allocation failed/.test(stderr))
-    },
-  }
-}
+export default (): NativeRuntime =>
+  launcherRuntime({
+    extension: '.js',
+    step: warmStep,
+    isOutOfMemory: (stderr) => /heap out of memory|Reached heap limit|Allocation failed/.test(stderr),
+  })

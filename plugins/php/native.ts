@@ -5,12 +5,12 @@
  */
 import path from 'node:path'
 import type { Limits, NativeRuntime, NativeStep } from '../contract.ts'
-import { outputOfStep, stepFiles } from '../shared/nativeOutput.ts'
+import { launcherRuntime } from '../shared/launcherRuntime.ts'
 
 const PHP = '/usr/bin/php'
 
 /** The interpreter's own limits: PHP's memory limit is the run's budget, so a bomb ends as PHP reports it. */
-const warmStep = (pluginDir: string, limits: Limits): NativeStep => ({
+const warmStep = ({ pluginDir }: { pluginDir: string }, limits: Limits): NativeStep => ({
   command: [
     PHP, '-n',
     '-d', `memory_limit=${limits.memoryMb}M`,
@@ -28,18 +28,9 @@ const warmStep = (pluginDir: string, limits: Limits): NativeStep => ({
   warm: { start: '' },
 })
 
-export default (): NativeRuntime => {
-  let pluginDir = ''
-  return {
-    async init(host) {
-      pluginDir = host.pluginDir
-    },
-    warmSteps: (limits) => [warmStep(pluginDir, limits)],
-    async run(input, host, signal) {
-      if (!input.entry) return { status: 'error', stdout: '', stderr: '', error: { message: 'no .php file to run' } }
-      const step = warmStep(host.pluginDir, input.limits)
-      const result = await host.exec({ ...step, files: stepFiles(input.files, input.support), stdin: input.stdin, warm: { start: input.entry } }, signal)
-      return outputOfStep(result, (stderr) => /Allowed memory size|Out of memory/.test(stderr))
-    },
-  }
-}
+export default (): NativeRuntime =>
+  launcherRuntime({
+    extension: '.php',
+    step: warmStep,
+    isOutOfMemory: (stderr) => /Allowed memory size|Out of memory/.test(stderr),
+  })

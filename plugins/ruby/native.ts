@@ -4,14 +4,14 @@
  * measurements behind the choice.
  */
 import path from 'node:path'
-import type { Limits, NativeHost, NativeRuntime, NativeStep } from '../contract.ts'
-import { outputOfStep, stepFiles } from '../shared/nativeOutput.ts'
+import type { Limits, NativeRuntime, NativeStep } from '../contract.ts'
+import { launcherRuntime } from '../shared/launcherRuntime.ts'
 
 const RUBY = '/usr/bin/ruby'
 /** Ruby's standard library and its compiled extensions. */
 const LIBRARY = ['/usr/lib/ruby', '/usr/lib/x86_64-linux-gnu/ruby', '/usr/lib/x86_64-linux-gnu']
 
-const warmStep = (pluginDir: string, limits: Limits): NativeStep => ({
+const warmStep = ({ pluginDir }: { pluginDir: string }, limits: Limits): NativeStep => ({
   command: [RUBY, '--disable-gems', path.join(pluginDir, 'launcher.rb')],
   readable: LIBRARY,
   env: { LANG: 'C.UTF-8' },
@@ -21,18 +21,9 @@ const warmStep = (pluginDir: string, limits: Limits): NativeStep => ({
   warm: { start: '' },
 })
 
-export default (): NativeRuntime => {
-  let pluginDir = ''
-  return {
-    async init(host: NativeHost) {
-      pluginDir = host.pluginDir
-    },
-    warmSteps: (limits) => [warmStep(pluginDir, limits)],
-    async run(input, host, signal) {
-      if (!input.entry) return { status: 'error', stdout: '', stderr: '', error: { message: 'no .rb file to run' } }
-      const step = warmStep(host.pluginDir, input.limits)
-      const result = await host.exec({ ...step, files: stepFiles(input.files, input.support), stdin: input.stdin, warm: { start: input.entry } }, signal)
-      return outputOfStep(result, (stderr) => /failed to allocate memory|NoMemoryError/.test(stderr))
-    },
-  }
-}
+export default (): NativeRuntime =>
+  launcherRuntime({
+    extension: '.rb',
+    step: warmStep,
+    isOutOfMemory: (stderr) => /failed to allocate memory|NoMemoryError/.test(stderr),
+  })
