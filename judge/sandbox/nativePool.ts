@@ -151,6 +151,11 @@ export class NativePool {
       const process = new NativeProcess({ ...warm, files: [] }, this.host.pluginDir)
       const spare = { key, process, isReady: false }
       this.spares.push(spare)
+      // A spare that ends while it waits (killed, or its language gave up waiting) is never handed a run.
+      void process.whenExited().then(() => {
+        const index = this.spares.indexOf(spare)
+        if (index !== -1) this.spares.splice(index, 1)
+      })
       process.ready.then(
         () => (spare.isReady = true),
         () => {

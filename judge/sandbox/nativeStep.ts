@@ -196,6 +196,11 @@ export class NativeProcess {
     this.child.kill('SIGKILL')
   }
 
+  /** Resolves when the program has ended, however it ended. */
+  whenExited(): Promise<void> {
+    return this.exited.then(() => undefined)
+  }
+
   /** Kills the program if it still runs, waits for it, and removes its /work unless the step brought its own. */
   async dispose() {
     this.kill()

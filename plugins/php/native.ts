@@ -16,6 +16,9 @@ const warmStep = ({ pluginDir }: { pluginDir: string }, limits: Limits): NativeS
     '-d', `memory_limit=${limits.memoryMb}M`,
     '-d', 'display_errors=0', '-d', 'log_errors=0', '-d', 'html_errors=0',
     '-d', 'error_reporting=E_ALL',
+    // stdin is a socket to the judge: without this PHP gives up reading it after 60 s, and a spare that waited
+    // that long for its run would read no entry.
+    '-d', 'default_socket_timeout=-1',
     '-d', `max_execution_time=${Math.ceil(limits.timeMs / 1000) + 1}`,
     path.join(pluginDir, 'launcher.php'),
   ],
