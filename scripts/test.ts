@@ -81,6 +81,7 @@ const DATABASE_FREE = [
   'tests/integration/sandboxLayers.test.ts',
   'tests/integration/curriculumJudges.test.ts',
   'tests/integration/judgeMessages.test.ts',
+  'tests/integration/nativeSpares.test.ts',
 ]
 
 const postgresUrl = await postgresServer()
