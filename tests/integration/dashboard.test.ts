@@ -52,7 +52,7 @@ async function lesson(of: Course, order: number, chapters: number[], planType: L
 /** What the judge writes: a cleared page (with when), or saved code only. */
 const clear = (user: number, page: Page, at: Date) => payload.create({ collection: 'user_page_infos', data: { user, page: page.id, completed: true, completedAt: at.toISOString() } })
 /** A language's catalogue title in `locale`, or its name when the catalogue has no row for it (as the dashboard shows it). */
-async function languageTitle(name: 'go' | 'sql', locale: 'ja' | 'en' = 'ja') {
+async function languageTitle(name: 'rails5' | 'sql', locale: 'ja' | 'en' = 'ja') {
   return (await payload.find({ collection: 'languages', where: { name: { equals: name } }, locale, depth: 0 })).docs[0]?.title ?? name
 }
 const saveCode = (user: number, page: Page) => payload.create({ collection: 'user_page_infos', data: { user, page: page.id, files: [{ path: 'main.go', content: 'package main' }] } })
@@ -67,7 +67,7 @@ describe('personal dashboard (GET /api/dashboard, /api/dashboard/all_lessons)', 
   })
 
   it('shows a new learner zero counts, empty lists, an unconfirmed email and the first lesson of the first course', async () => {
-    const first = await course('go', 0)
+    const first = await course('rails5', 0)
     const { lesson: firstLesson, pages } = await lesson(first, 1, [2])
     const { client } = await signedUpLearner()
     const { status, body } = await client.call('GET', '/api/dashboard')
@@ -85,11 +85,11 @@ describe('personal dashboard (GET /api/dashboard, /api/dashboard/all_lessons)', 
     expect(body.suggestedFirstLesson).toEqual({
       id: firstLesson.id,
       title: firstLesson.title,
-      languageName: 'go',
-      languageTitle: await languageTitle('go'),
+      languageName: 'rails5',
+      languageTitle: await languageTitle('rails5'),
       planType: 'basic',
-      url: `/lessons/go/study/1`,
-      resumeUrl: `/go/${firstLesson.slug}/1/1`,
+      url: `/lessons/rails5/study/1`,
+      resumeUrl: `/rails5/${firstLesson.slug}/1/1`,
       started: false,
       closesAt: null,
     })
@@ -98,7 +98,7 @@ describe('personal dashboard (GET /api/dashboard, /api/dashboard/all_lessons)', 
   })
 
   it('counts cleared pages and completed lessons, lists lessons, draws the calendar in Japan time and gives language percentages', async () => {
-    const goCourse = await course('go', 5)
+    const goCourse = await course('rails5', 5)
     const done = await lesson(goCourse, 11, [1, 1])
     const started = await lesson(goCourse, 12, [2])
     const next = await lesson(goCourse, 13, [1], 'plus')
@@ -118,29 +118,29 @@ describe('personal dashboard (GET /api/dashboard, /api/dashboard/all_lessons)', 
     expect(body.lessonsInProgress.web.lessons[0]).toMatchObject({
       id: started.lesson.id,
       title: started.lesson.title,
-      languageName: 'go',
+      languageName: 'rails5',
       device: 'web',
       clearedPages: 1,
       totalPages: 2,
       completedAt: null,
-      url: '/lessons/go/study/12',
-      resumeUrl: `/go/${started.lesson.slug}/1/2`,
+      url: '/lessons/rails5/study/12',
+      resumeUrl: `/rails5/${started.lesson.slug}/1/2`,
     })
     expect(body.lessonsCompleted.web.lessons).toEqual([
-      expect.objectContaining({ id: done.lesson.id, clearedPages: 2, totalPages: 2, completedAt: now.toISOString(), resumeUrl: `/go/${done.lesson.slug}/1/1` }),
+      expect.objectContaining({ id: done.lesson.id, clearedPages: 2, totalPages: 2, completedAt: now.toISOString(), resumeUrl: `/rails5/${done.lesson.slug}/1/1` }),
     ])
     // Nothing records a device other than the web workspace yet.
     expect([body.lessonsInProgress.app, body.lessonsCompleted.app]).toEqual([{ lessons: [], total: 0 }, { lessons: [], total: 0 }])
 
     // The next lesson is a Plus one; a new free learner can still open it with the trial, until the offer closes.
     const signedUpAt = Date.parse((await payload.findByID({ collection: 'users', id: user.id, depth: 0 })).createdAt)
-    expect(body.nextLesson).toMatchObject({ id: next.lesson.id, planType: 'plus', url: '/lessons/go/study/13', resumeUrl: `/go/${next.lesson.slug}/1/1`, started: false })
+    expect(body.nextLesson).toMatchObject({ id: next.lesson.id, planType: 'plus', url: '/lessons/rails5/study/13', resumeUrl: `/rails5/${next.lesson.slug}/1/1`, started: false })
     expect(Date.parse(body.nextLesson.closesAt)).toBe(Math.floor((signedUpAt + 12 * 60 * 60 * 1000) / 1000) * 1000)
     await grantPlan(payload, user.id, 'plus')
     expect((await client.call('GET', '/api/dashboard')).body.nextLesson.closesAt).toBeNull()
     expect(body.suggestedFirstLesson).toBeNull()
     expect(body.courseAchievements).toEqual([
-      { id: goCourse.id, slug: goCourse.slug, title: goCourse.title, languageName: 'go', completedLessons: 1, totalLessons: 3, achieved: false, url: '/courses/go' },
+      { id: goCourse.id, slug: goCourse.slug, title: goCourse.title, languageName: 'rails5', completedLessons: 1, totalLessons: 3, achieved: false, url: '/courses/rails5' },
     ])
 
     const { from, to, days } = body.calendar
@@ -155,9 +155,9 @@ describe('personal dashboard (GET /api/dashboard, /api/dashboard/all_lessons)', 
     expect(days.reduce((sum: number, d: { clearedPages: number }) => sum + d.clearedPages, 0)).toBe(3)
 
     // Every regular page of every go lesson in the database (other tests' courses included) counts.
-    const goLessons = await payload.find({ collection: 'lessons', where: { languageName: { equals: 'go' } }, depth: 0, pagination: false })
+    const goLessons = await payload.find({ collection: 'lessons', where: { languageName: { equals: 'rails5' } }, depth: 0, pagination: false })
     const goPages = (await payload.count({ collection: 'pages', where: { lesson: { in: goLessons.docs.map((l) => l.id) }, topic: { exists: false } } })).totalDocs
-    expect(body.languageCompletion).toEqual([{ languageName: 'go', title: await languageTitle('go', 'en'), clearedPages: 3, totalPages: goPages, percentage: Math.floor(300 / goPages) }])
+    expect(body.languageCompletion).toEqual([{ languageName: 'rails5', title: await languageTitle('rails5', 'en'), clearedPages: 3, totalPages: goPages, percentage: Math.floor(300 / goPages) }])
   })
 
   it('names languages by their catalogue title in the asked locale, and marks a course whose lessons are all completed achieved', async () => {
@@ -181,7 +181,7 @@ describe('personal dashboard (GET /api/dashboard, /api/dashboard/all_lessons)', 
   })
 
   it('pages through all lessons of a list, per status and device', async () => {
-    const manyCourse = await course('go', 9)
+    const manyCourse = await course('rails5', 9)
     const { client, user } = await signedUpLearner()
     const lessons = []
     for (let order = 100; order < 122; order++) {
