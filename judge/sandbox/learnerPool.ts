@@ -92,7 +92,7 @@ export class LearnerPool {
   async close(): Promise<void> {
     this.closed = true
     clearTimeout(this.retryTimer)
-    for (const job of this.queue.drain()) job.resolve(failed('the judge is shutting down'))
+    for (const job of this.queue.drain()) job.resolve(crashedRun('the judge is shutting down'))
     await Promise.all(this.processes.map((p) => p.close()))
   }
 
@@ -182,7 +182,7 @@ export class LearnerPool {
     // A process that died while starting: back off before the next try, so a broken sandbox does not spin.
     this.failedStarts++
     if (this.failedStarts >= FAILED_STARTS_BEFORE_GIVING_UP) {
-      for (const job of this.queue.drain()) job.resolve(failed(`the ${this.manifest.id} runtime could not start`))
+      for (const job of this.queue.drain()) job.resolve(crashedRun(`the ${this.manifest.id} runtime could not start`))
     }
     const delay = Math.min(30_000, 250 * 2 ** this.failedStarts)
     this.retryTimer = setTimeout(() => {
@@ -193,4 +193,3 @@ export class LearnerPool {
   }
 }
 
-const failed = (stderr: string) => crashedRun(stderr)

@@ -86,7 +86,7 @@ export class NativePool {
 
   async close(): Promise<void> {
     this.closed = true
-    for (const job of this.queue.drain()) job.resolve(crashed('the judge is shutting down'))
+    for (const job of this.queue.drain()) job.resolve(crashedRun('the judge is shutting down'))
     await Promise.all(this.spares.splice(0).map((s) => s.process.dispose()))
   }
 
@@ -114,7 +114,7 @@ export class NativePool {
       const output = await this.runtime!.run(input, host, signal)
       resolve(capOutput({ ...output, durationMs: performance.now() - started }, input.limits.outputBytes))
     } catch (error) {
-      resolve(crashed(error instanceof Error ? error.message : 'the runtime failed', performance.now() - started))
+      resolve(crashedRun(error instanceof Error ? error.message : 'the runtime failed', performance.now() - started))
     } finally {
       await Promise.all(used.map((p) => p.dispose()))
       // Replacements start once the run is over: starting an interpreter beside a run would slow that run.
@@ -158,15 +158,10 @@ export class NativePool {
       })
       process.ready.then(
         () => (spare.isReady = true),
-        () => {
-          // A spare that failed to start is dropped; the next run starts its own process.
-          const index = this.spares.indexOf(spare)
-          if (index !== -1) this.spares.splice(index, 1)
-          void process.dispose()
-        },
+        // A spare that failed to start is ended (and so dropped, above); the next run starts its own process.
+        () => void process.dispose(),
       )
     }
   }
 }
 
-const crashed = crashedRun

@@ -123,6 +123,7 @@ export class NativeProcess {
     if (!step.warm) {
       this.readied = true
       announce()
+      readLines(this.child.stdio[3] as Readable, MAX_REPORT_BYTES, (line) => this.reports.length < MAX_REPORTS && this.reports.push(line), () => undefined)
     } else {
       const timeout = setTimeout(() => (fail(new Error(`${path.basename(step.command[0])} did not get ready`)), this.kill()), READY_MS)
       timeout.unref()
@@ -139,9 +140,6 @@ export class NativeProcess {
         },
         () => undefined,
       )
-    }
-    if (!step.warm) {
-      readLines(this.child.stdio[3] as Readable, MAX_REPORT_BYTES, (line) => this.reports.length < MAX_REPORTS && this.reports.push(line), () => undefined)
     }
   }
 
