@@ -69,6 +69,12 @@ export const pluginManifest = z
      */
     toolchain: z.array(z.string().startsWith('/')).default([]),
     /**
+     * For `native` runtimes: the plugin's programs may start HTTP servers (plugins/README.md "Servers"). Its
+     * launcher reports each listening port on fd 3 as `{"server": <port>}` and serves it on the Unix socket
+     * /home/learner/.servers/<port>; the run answers as soon as its servers listen, and the workspace previews them.
+     */
+    servers: z.boolean().default(false),
+    /**
      * The npm packages runtime.ts imports (with their own dependencies). Only these, the plugin's folder and
      * plugins/shared are readable inside the sandbox: nothing else of the platform exists there.
      */
@@ -145,6 +151,11 @@ export interface RunOutput {
   preview?: string
   /** With status `timeout`: true when the host had to terminate the runtime (it did not stop by itself). */
   aborted?: boolean
+  /**
+   * The HTTP servers the program left listening (plugins/README.md "Servers"): the run answered once they were
+   * up. `url` (added by the host, when the workspace asked to keep them) is where the preview reaches them.
+   */
+  servers?: { port: number; url?: string }[]
   durationMs: number
 }
 
@@ -195,6 +206,11 @@ export interface NativeStep {
   writable?: string[]
   /** /work is writable (a compiler's output); otherwise it is read-only. */
   build?: boolean
+  /**
+   * Set by the host for plugins whose manifest says `servers`: a `{"server": <port>}` line on fd 3 means the
+   * program listens; the step then answers (status ok, `servers`) without waiting for the program to end.
+   */
+  servers?: boolean
   /** The program may start processes of its own: only for steps that run no learner input (toolchain set-up). */
   processes?: boolean
   env?: Record<string, string>
@@ -219,6 +235,8 @@ export interface NativeStepResult {
   stderr: string
   /** The lines the program wrote to fd 3 after its ready line (a launcher's report of the error), capped. */
   reports: string[]
+  /** With `servers`: the ports the program listens on when the step answered (it is still running). */
+  servers?: number[]
   /** The step's /work on the host while the run lasts (a build's output for the next step). */
   workDir: string
   durationMs: number

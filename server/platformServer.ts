@@ -14,6 +14,8 @@ import { certificateRoutes } from './certificateRoutes'
 import { adminAliases } from './adminAliases'
 import { inPreview, sitePreviewRoutes } from './sitePreviewRoutes'
 import { staticSite } from './staticSite'
+import { serverPreviewProxy } from './serverPreviewProxy'
+import { SERVER_PREVIEW_PREFIX } from '@judge/sandbox/serverPreviews'
 
 export interface PlatformServer {
   url: string
@@ -37,6 +39,7 @@ export async function startPlatformServer(
   app.use((req, res, next) => (isCmsPath(req.path) ? cms.handle(req, res) : next()))
   // Static files are compressed here (Next compresses its own answers); the workspace's Monaco chunk is ~1 MB gzip instead of ~4 MB.
   app.use(compression())
+  app.use(SERVER_PREVIEW_PREFIX, serverPreviewProxy(options.pools.serverPreviews))
   app.use(MONACO_VS_PATH, express.static(path.join(rootDir, 'node_modules', 'monaco-editor', 'min', 'vs'), { immutable: true, maxAge: '7d' }))
   app.use(siteRoutes({ payload: options.payload }))
   app.use(certificateRoutes({ payload: options.payload }))

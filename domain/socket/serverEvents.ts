@@ -9,6 +9,7 @@ import type { JudgeResult, Localized } from './judgeResult'
 export const SERVER_EVENTS = {
   filesChanged: 'files:changed',
   runCompleted: 'run:completed',
+  serversReady: 'servers:ready',
   judgeCompleted: 'judge:completed',
   blackout: 'blackout',
   tooMuchOutput: 'output:too-much',
@@ -30,6 +31,8 @@ type PageRef = { pageId: number | string }
 export interface ServerPayloads {
   'files:changed': PageRef & { files: SourceFile[] }
   'run:completed': PageRef & { output: RunOutput }
+  /** The run's program listens: where the preview reaches each server (plugins/README.md "Servers"). */
+  'servers:ready': PageRef & { servers: { port: number; url: string }[] }
   'judge:completed': JudgeResult
   'blackout': { kind: BlackoutKind; on: boolean }
   'output:too-much': PageRef

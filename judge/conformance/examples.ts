@@ -24,6 +24,8 @@ const expectedOutput = z
       .optional(),
     /** Texts the preview document must contain (HTML/CSS pages). */
     previewIncludes: z.array(z.string()).optional(),
+    /** The ports the program listens on when the run answers (plugins/README.md "Servers"). */
+    servers: z.array(z.number().int()).optional(),
   })
   .strict()
 export type ExpectedOutput = z.infer<typeof expectedOutput>
@@ -69,5 +71,7 @@ export function differences(output: RunOutput, expected: ExpectedOutput): string
     if (actual !== value) found.push(`error.${key} ${JSON.stringify(actual)}, expected ${JSON.stringify(value)}`)
   }
   for (const text of expected.previewIncludes ?? []) if (!(output.preview ?? '').includes(text)) found.push(`the preview lacks ${JSON.stringify(text)}`)
+  const ports = (output.servers ?? []).map((s) => s.port)
+  if (expected.servers && JSON.stringify(ports) !== JSON.stringify(expected.servers)) found.push(`servers ${JSON.stringify(ports)}, expected ${JSON.stringify(expected.servers)}`)
   return found
 }

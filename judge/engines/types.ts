@@ -2,7 +2,11 @@ import type { RunOutput, SourceFile } from '@plugins/contract'
 import type { Rendering } from '../image/renderer'
 
 /** Runs files with the page's plugin, for one owner (the judge's pools or queue). Aborting `signal` stops the run. */
-export type RunFiles = (files: SourceFile[], options?: { stdin?: string; entry?: string; signal?: AbortSignal }) => Promise<RunOutput>
+export type RunFiles = (
+  files: SourceFile[],
+  /** `keepServers`: the workspace's Run, whose servers stay up for the preview (plugins/README.md "Servers"). */
+  options?: { stdin?: string; entry?: string; signal?: AbortSignal; keepServers?: boolean },
+) => Promise<RunOutput>
 
 /** What every engine is given for one submission. */
 export interface JudgeContext {

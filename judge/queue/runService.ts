@@ -1,3 +1,4 @@
+import type { ServerPreviews } from '../sandbox/serverPreviews'
 import type { SourceFile } from '@plugins/contract'
 import type { RunFiles } from '../engines/types'
 
@@ -13,6 +14,11 @@ export interface RunService {
   close(): Promise<void>
   /** The file extensions the plugin's pages may format (its manifest's `formatting`). */
   formats(pluginId: string): string[]
+  /**
+   * The servers learners' runs left listening, kept for the workspace's preview (plugins/README.md "Servers"):
+   * only where runs happen in this process; with judge workers a server page's run answers and its program stops.
+   */
+  readonly serverPreviews?: ServerPreviews
 }
 
 export const JUDGE_QUEUE = 'judge-runs'

@@ -1,3 +1,4 @@
+import type { ServerPreviews } from './serverPreviews'
 import type { Limits, PluginManifest, RunInput, RunOutput } from '@plugins/contract'
 import type { DiscoveredPlugin } from '../pluginHost/loader'
 import { FairQueue } from './fairQueue'
@@ -6,6 +7,8 @@ import { SandboxProcess } from './sandboxProcess'
 import { sandboxReadablePaths } from './sandboxFiles'
 
 export interface PoolOptions {
+  /** Where runs that leave servers listening keep them (plugins whose manifest says `servers`). */
+  previews?: ServerPreviews
   /** Runs served at once. */
   size?: number
   /** Clean warm processes kept ready for learners who have none (default 2). */
@@ -32,6 +35,11 @@ export interface RunOptions {
   owner: string
   /** Aborting stops the run (queued or running) with status `stopped`. */
   signal?: AbortSignal
+  /**
+   * The workspace's Run: servers the program leaves listening are kept for the preview (judge/sandbox/
+   * serverPreviews.ts) instead of stopped once the run has answered.
+   */
+  keepServers?: boolean
 }
 
 type Job = QueuedRun
@@ -84,9 +92,9 @@ export class LearnerPool {
     return this.firstReady
   }
 
-  run(request: RunRequest, { owner, signal }: RunOptions): Promise<RunOutput> {
+  run(request: RunRequest, options: RunOptions): Promise<RunOutput> {
     const refusal = this.closed ? 'the judge is shutting down' : null
-    return queueRun(this.queue, owner, runInputOf(this.manifest, request), signal, refusal, () => this.pump())
+    return queueRun(this.queue, options, runInputOf(this.manifest, request), refusal, () => this.pump())
   }
 
   async close(): Promise<void> {

@@ -10,8 +10,15 @@ import type { PoolOptions, RunOptions, RunRequest } from './learnerPool'
 import { NativeProcess, warmKey } from './nativeStep'
 import { namespacesAvailable } from './sandboxCommand'
 import { capOutput } from './runOutputSchema'
+import type { ServerPreviews } from './serverPreviews'
 
 type Job = QueuedRun
+
+/** The processes of one run, and the one whose program still serves HTTP after answering (if any). */
+interface RunProcesses {
+  used: NativeProcess[]
+  serving: NativeProcess | null
+}
 
 /**
  * The runs of one native plugin (docs/judge-sandbox.md "Native runtimes"): its native.ts decides the steps of a
@@ -26,6 +33,7 @@ export class NativePool {
   private readonly spareCount: number
   private readonly spares: { key: string; process: NativeProcess; isReady: boolean }[] = []
   private readonly host: NativeHost
+  private readonly previews: ServerPreviews | null
   private runtime: NativeRuntime | null = null
   private busy = 0
   private closed = false
@@ -40,6 +48,7 @@ export class NativePool {
   ) {
     this.size = options.size ?? 1
     this.spareCount = options.spares ?? 2
+    this.previews = options.previews ?? null
     const pluginDir = path.dirname(plugin.runtimeModule)
     const cacheDir = path.join(dataDir, 'plugin-cache', manifest.id)
     fs.mkdirSync(cacheDir, { recursive: true })
@@ -48,11 +57,11 @@ export class NativePool {
       cacheDir,
       pluginDir,
       exec: async (step, signal) => {
-        const used: NativeProcess[] = []
+        const processes: RunProcesses = { used: [], serving: null }
         try {
-          return await this.exec(step, signal, used)
+          return await this.exec(step, signal, processes)
         } finally {
-          await Promise.all(used.map((p) => p.dispose()))
+          await Promise.all(processes.used.map((p) => p.dispose()))
         }
       },
     }
@@ -79,9 +88,11 @@ export class NativePool {
     return this.initialised
   }
 
-  run(request: RunRequest, { owner, signal }: RunOptions): Promise<RunOutput> {
+  run(request: RunRequest, options: RunOptions): Promise<RunOutput> {
     const refusal = this.closed ? 'the judge is shutting down' : this.unavailable
-    return queueRun(this.queue, owner, runInputOf(this.manifest, request), signal, refusal, () => this.pump())
+    // A new Run replaces the server the owner's last one left (plugins/README.md "Servers").
+    if (options.keepServers) void this.previews?.stopOwner(options.owner)
+    return queueRun(this.queue, options, runInputOf(this.manifest, request), refusal, () => this.pump())
   }
 
   async close(): Promise<void> {
@@ -106,24 +117,37 @@ export class NativePool {
    * One run: the plugin's steps. The answer goes out as soon as it is known; the run's slot stays taken until
    * each of its processes is gone and its /work removed.
    */
-  private async serve({ input, signal, resolve }: Job): Promise<void> {
+  private async serve({ input, signal, resolve, owner, keepServers }: Job): Promise<void> {
     const started = performance.now()
-    const used: NativeProcess[] = []
-    const host: NativeHost = { ...this.host, exec: (step, stepSignal) => this.exec(step, stepSignal ?? signal, used) }
+    const processes: RunProcesses = { used: [], serving: null }
+    const host: NativeHost = { ...this.host, exec: (step, stepSignal) => this.exec(step, stepSignal ?? signal, processes) }
     try {
       const output = await this.runtime!.run(input, host, signal)
-      resolve(capOutput({ ...output, durationMs: performance.now() - started }, input.limits.outputBytes))
+      const servers = keepServers ? this.keepServing(owner, processes, output.servers) : undefined
+      resolve(capOutput({ ...output, ...(servers && { servers }), durationMs: performance.now() - started }, input.limits.outputBytes))
     } catch (error) {
       resolve(crashedRun(error instanceof Error ? error.message : 'the runtime failed', performance.now() - started))
     } finally {
-      await Promise.all(used.map((p) => p.dispose()))
+      // A program left serving is the previews' to stop; every other process of the run goes now.
+      await Promise.all(processes.used.map((p) => p.dispose()))
       // Replacements start once the run is over: starting an interpreter beside a run would slow that run.
       this.provision()
     }
   }
 
+  /**
+   * Hands the run's serving program to the previews, under its owner, and gives its servers their preview
+   * URLs; undefined (the program is stopped with the run) when nothing serves or nowhere keeps it.
+   */
+  private keepServing(owner: string, processes: RunProcesses, servers: RunOutput['servers']): RunOutput['servers'] {
+    const serving = processes.serving
+    if (!serving || !servers?.length || !this.previews) return undefined
+    processes.used.splice(processes.used.indexOf(serving), 1)
+    return this.previews.keep(owner, new Map(servers.map(({ port }) => [port, serving.serverSocket(port)])), () => serving.dispose())
+  }
+
   /** Runs a step, on a waiting warm process when one matches it. */
-  private async exec(step: NativeStep, signal: AbortSignal | undefined, used: NativeProcess[]) {
+  private async exec(step: NativeStep, signal: AbortSignal | undefined, processes: RunProcesses) {
     let process: NativeProcess | undefined
     if (step.warm) {
       const key = warmKey(step)
@@ -135,8 +159,10 @@ export class NativePool {
     }
     process ??= new NativeProcess(step, this.host.pluginDir)
     process.moveIn(step.moveIn ?? [])
-    used.push(process)
-    return process.run(step, signal)
+    processes.used.push(process)
+    const result = await process.run(this.manifest.servers ? { ...step, servers: true } : step, signal)
+    if (result.servers?.length) processes.serving = process
+    return result
   }
 
   /** Keeps `spares` warm processes of the plugin's warm step started. */

@@ -17,6 +17,20 @@ const MAX_REPORT_BYTES = 64 * 1024
 const READY_MS = 30_000
 /** As for module runtimes: a run that times out holding this share of its budget ran out of memory. */
 const MEMORY_SHARE_AT_TIMEOUT = 0.75
+/** Servers a program may report; and how long after the first report the run answers (the rest start too). */
+const MAX_SERVERS = 4
+const SERVER_SETTLE_MS = 50
+
+/** The port of a launcher's `{"server": <port>}` line (plugins/README.md "Servers"), else null. */
+function serverPort(line: string): number | null {
+  try {
+    const report = JSON.parse(line) as unknown
+    const port = report && typeof report === 'object' ? (report as { server?: unknown }).server : undefined
+    return Number.isInteger(port) && (port as number) > 0 && (port as number) < 65536 ? (port as number) : null
+  } catch {
+    return null
+  }
+}
 
 type Ending = 'timeout' | 'memory_limit' | 'output_limit' | 'stopped'
 
@@ -62,11 +76,17 @@ export class NativeProcess {
   private memory: { pid: number; limit: number; budget: number } | null = null
   private readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
   private outputCap = Infinity
+  /** The step may report servers; the ports reported; whether the run has answered while the program goes on. */
+  private serving: boolean
+  private readonly ports: number[] = []
+  private serversUp: (() => void) | null = null
+  private detached = false
 
   constructor(
     private readonly step: NativeStep,
     pluginDir: string,
   ) {
+    this.serving = step.servers ?? false
     this.workDir = step.workDir ?? makeWorkDir()
     if (step.files) writeFiles(this.workDir, step.files)
     // A program the run itself built lives in /work: it is that folder's file, statically linked (a Go binary).
@@ -74,7 +94,9 @@ export class NativeProcess {
     this.executable = built ? path.join(this.workDir, path.relative(NATIVE_WORK_DIR, step.command[0])) : fs.realpathSync(step.command[0])
     const budget = step.memoryMb * 2 ** 20
     // A warm program is capped once it is ready (its own size + the budget); any other from its first instruction.
-    const limits = prlimitArgs(step.warm ? START_LIMITS.dataBytes : budget)
+    // CPU time: twice the run's time on both cores and the start's, so only a program that outlives its run (a
+    // previewed server) ever meets it.
+    const limits = prlimitArgs(step.warm ? START_LIMITS.dataBytes : budget, Math.ceil(step.timeMs / 1000) * 2 + 30)
     const stdio: ('pipe' | number)[] = ['pipe', 'pipe', 'pipe', 'pipe']
     let command: string
     let args: string[]
@@ -123,7 +145,7 @@ export class NativeProcess {
     if (!step.warm) {
       this.readied = true
       announce()
-      readLines(this.child.stdio[3] as Readable, MAX_REPORT_BYTES, (line) => this.reports.length < MAX_REPORTS && this.reports.push(line), () => undefined)
+      readLines(this.child.stdio[3] as Readable, MAX_REPORT_BYTES, (line) => this.report(line), () => undefined)
     } else {
       const timeout = setTimeout(() => (fail(new Error(`${path.basename(step.command[0])} did not get ready`)), this.kill()), READY_MS)
       timeout.unref()
@@ -136,7 +158,7 @@ export class NativeProcess {
             this.readied = true
             clearTimeout(timeout)
             this.capMemory().then(announce, (error: Error) => (fail(error), this.kill()))
-          } else if (this.reports.length < MAX_REPORTS) this.reports.push(line)
+          } else this.report(line)
         },
         () => undefined,
       )
@@ -163,6 +185,9 @@ export class NativeProcess {
    */
   async run(step: NativeStep, signal?: AbortSignal): Promise<NativeStepResult> {
     await this.ready
+    this.serving ||= step.servers ?? false
+    const serversUp = new Promise<null>((resolve) => (this.serversUp = () => void setTimeout(() => resolve(null), SERVER_SETTLE_MS)))
+    if (this.ports.length) this.serversUp!()
     this.started = performance.now()
     this.outputCap = step.outputBytes
     // Output the program wrote while loading is not the learner's.
@@ -174,9 +199,11 @@ export class NativeProcess {
     this.timer = setTimeout(() => this.end(this.nearBudget() ? 'memory_limit' : 'timeout'), step.timeMs + GRACE_MS)
     this.child.stdin!.end(`${step.warm ? `${step.warm.start}\n` : ''}${step.stdin ?? ''}`)
     if (signal?.aborted) onAbort()
-    const { code, signal: killedBy } = await this.exited
+    const exit = await Promise.race([this.exited, serversUp])
     clearTimeout(this.timer)
     signal?.removeEventListener('abort', onAbort)
+    if (exit === null && !this.ending) return this.serve()
+    const { code, signal: killedBy } = exit ?? (await this.exited)
     const status: NativeStepResult['status'] = this.ending ?? (code === 0 ? 'ok' : 'error')
     return {
       status,
@@ -192,6 +219,45 @@ export class NativeProcess {
 
   kill() {
     this.child.kill('SIGKILL')
+  }
+
+  /**
+   * The program listens: the run answers now, and the program goes on serving until its owner disposes of it.
+   * What it prints from here on is dropped (nobody reads it; it must not pile up in the judge's memory).
+   */
+  private serve(): NativeStepResult {
+    this.detached = true
+    const result = {
+      status: 'ok' as const,
+      exitCode: null,
+      signal: null,
+      stdout: this.text(this.stdout),
+      stderr: this.text(this.stderr),
+      reports: [...this.reports],
+      servers: [...this.ports],
+      workDir: this.workDir,
+      durationMs: performance.now() - this.started,
+    }
+    this.stdout = []
+    this.stderr = []
+    return result
+  }
+
+  /** A line on fd 3 after the ready line: a server listening (for a serving step), else a report. */
+  private report(line: string) {
+    const port = this.serving ? serverPort(line) : null
+    if (port === null) {
+      if (this.reports.length < MAX_REPORTS) this.reports.push(line)
+      return
+    }
+    if (!this.ports.includes(port) && this.ports.length < MAX_SERVERS) this.ports.push(port)
+    this.serversUp?.()
+    this.serversUp = null
+  }
+
+  /** A serving program's Unix socket for `port` on the host (plugins/README.md "Servers"). */
+  serverSocket(port: number): string {
+    return path.join(this.workDir, '.servers', String(port))
   }
 
   /** Resolves when the program has ended, however it ended. */
@@ -213,6 +279,7 @@ export class NativeProcess {
   }
 
   private collect(into: Buffer[], chunk: Buffer) {
+    if (this.detached) return
     const room = this.outputCap - this.outputBytes
     into.push(room >= chunk.length ? chunk : chunk.subarray(0, Math.max(0, room)))
     this.outputBytes += chunk.length

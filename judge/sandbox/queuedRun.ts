@@ -1,12 +1,11 @@
 import type { PluginManifest, RunInput, RunOutput } from '@plugins/contract'
 import { entryFile } from './entryFile'
 import type { FairQueue } from './fairQueue'
-import type { RunRequest } from './learnerPool'
+import type { RunOptions, RunRequest } from './learnerPool'
 
 /** A run waiting for its turn in a pool. */
-export interface QueuedRun {
+export interface QueuedRun extends RunOptions {
   input: RunInput
-  signal?: AbortSignal
   resolve: (output: RunOutput) => void
 }
 
@@ -21,11 +20,12 @@ export const runInputOf = (manifest: PluginManifest, request: RunRequest): RunIn
  * Queues a run under its owner (judge/sandbox/fairQueue.ts), or answers at once: `refusal` when the pool cannot
  * take it, `stopped` when it was aborted already or is aborted while it waits.
  */
-export function queueRun(queue: FairQueue<QueuedRun>, owner: string, input: RunInput, signal: AbortSignal | undefined, refusal: string | null, pump: () => void) {
+export function queueRun(queue: FairQueue<QueuedRun>, options: RunOptions, input: RunInput, refusal: string | null, pump: () => void) {
+  const { owner, signal } = options
   return new Promise<RunOutput>((resolve) => {
     if (refusal) return resolve(crashedRun(refusal))
     if (signal?.aborted) return resolve(stoppedRun())
-    const job: QueuedRun = { input, signal, resolve }
+    const job: QueuedRun = { ...options, input, resolve }
     signal?.addEventListener('abort', () => queue.remove(owner, job) && resolve(stoppedRun()), { once: true })
     queue.push(owner, job)
     pump()

@@ -23,6 +23,7 @@ const runOutput = z.object({
   table: z.object({ columns: z.array(z.string()), rows: z.array(z.array(cell)) }).strip().optional(),
   preview: z.string().optional(),
   aborted: z.boolean().optional(),
+  servers: z.array(z.object({ port: z.number().int().min(1).max(65535) }).strip()).max(4).optional(),
   durationMs: z.number().nonnegative(),
 })
 

@@ -11,8 +11,18 @@ export const START_LIMITS = {
   openFiles: 256,
 } as const
 
-/** prlimit's arguments: a data limit, the file size and open files of START_LIMITS, no core dumps. */
-export const prlimitArgs = (dataBytes: number) => [`--data=${dataBytes}`, `--fsize=${START_LIMITS.fileBytes}`, `--nofile=${START_LIMITS.openFiles}`, '--core=0', '--']
+/**
+ * prlimit's arguments: a data limit, the file size and open files of START_LIMITS, no core dumps, and with
+ * `cpuSeconds` a CPU-time limit (a program that outlives its run, a previewed server, cannot spin for ever).
+ */
+export const prlimitArgs = (dataBytes: number, cpuSeconds?: number) => [
+  `--data=${dataBytes}`,
+  `--fsize=${START_LIMITS.fileBytes}`,
+  `--nofile=${START_LIMITS.openFiles}`,
+  '--core=0',
+  ...(cpuSeconds ? [`--cpu=${cpuSeconds}`] : []),
+  '--',
+]
 
 let bubblewrap: boolean | null = null
 

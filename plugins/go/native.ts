@@ -72,7 +72,7 @@ export default (): NativeRuntime => {
  * only the toolchain's programs, which read the learner's files as data; none of the learner's code runs here.
  */
 function buildStep(importcfg: string, cache: string): NativeStep {
-  const compile = `${TOOLS}/compile -p main -complete -importcfg ${importcfg} -o main.a *.go`
+  const compile = `${TOOLS}/compile -p main -complete -dwarf=false -importcfg ${importcfg} -o main.a *.go`
   const link = `${TOOLS}/link -importcfg ${importcfg} -s -w -buildid= -o main main.a`
   return {
     command: ['/bin/sh', '-c', `echo ready >&3; read -r _; exec 2>&1; ${compile} && exec ${link}`],

@@ -7,10 +7,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Limits, NativeHost, NativeRuntime, NativeStep } from '../contract.ts'
 import { launcherRuntime } from '../shared/launcherRuntime.ts'
+import { SYSTEM_LIBRARIES } from '../shared/systemPaths.ts'
 
 const JDK = '/usr/lib/jvm/java-17-openjdk-amd64'
 /** The JDK, the configuration its links point to (jvm.cfg, security properties) and the libraries libjvm loads. */
-const JDK_FILES = [JDK, '/etc/java-17-openjdk', '/usr/lib/x86_64-linux-gnu']
+const JDK_FILES = [JDK, '/etc/java-17-openjdk', SYSTEM_LIBRARIES]
 /** The compiler and the classes it loads keep this much of the heap besides the learner's budget. */
 const COMPILER_HEAP_MB = 96
 

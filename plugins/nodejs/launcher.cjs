@@ -60,5 +60,42 @@ process.on('unhandledRejection', (reason) => {
   report(reason)
   process.exit(1)
 })
+/**
+ * A program's HTTP servers, previewed (plugins/README.md "Servers"): the sandbox has its own network, so a port
+ * it listens on is out of the judge's reach. Each TCP server that starts listening gets a bridge: a Unix socket
+ * at .servers/<port> in the learner's folder (which the judge can open) whose connections are piped to the
+ * port. The port is then reported on fd 3, and the judge answers the run while the program goes on serving.
+ */
+const net = require('node:net')
+const listen = net.Server.prototype.listen
+const bridged = new Set()
+net.Server.prototype.listen = function (...args) {
+  this.once('listening', () => bridge(this))
+  return listen.apply(this, args)
+}
+
+function bridge(server) {
+  const address = server.address()
+  if (!address || typeof address !== 'object' || bridged.has(address.port)) return
+  bridged.add(address.port)
+  const host = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address
+  const front = net.createServer((client) => {
+    const back = net.connect(address.port, host)
+    client.pipe(back).pipe(client)
+    client.on('error', () => back.destroy())
+    back.on('error', () => client.destroy())
+  })
+  fs.mkdirSync(path.join(WORK, '.servers'), { recursive: true })
+  listen.call(front, path.join(WORK, '.servers', String(address.port)), () => {
+    front.unref()
+    try {
+      fs.writeSync(REPORT, JSON.stringify({ server: address.port }) + '\n')
+    } catch {
+      // The host is gone: nothing to tell.
+    }
+  })
+  server.once('close', () => front.close())
+}
+
 process.argv[1] = entry
 Module.runMain(entry)

@@ -6,6 +6,7 @@
 import path from 'node:path'
 import type { Limits, NativeRuntime, NativeStep } from '../contract.ts'
 import { launcherRuntime } from '../shared/launcherRuntime.ts'
+import { SYSTEM_LIBRARIES } from '../shared/systemPaths.ts'
 
 const PHP = '/usr/bin/php'
 
@@ -22,7 +23,7 @@ const warmStep = ({ pluginDir }: { pluginDir: string }, limits: Limits): NativeS
     '-d', `max_execution_time=${Math.ceil(limits.timeMs / 1000) + 1}`,
     path.join(pluginDir, 'launcher.php'),
   ],
-  readable: ['/usr/lib/x86_64-linux-gnu'],
+  readable: [SYSTEM_LIBRARIES],
   env: { LANG: 'C.UTF-8' },
   timeMs: limits.timeMs,
   outputBytes: limits.outputBytes,

@@ -6,10 +6,11 @@
 import path from 'node:path'
 import type { Limits, NativeRuntime, NativeStep } from '../contract.ts'
 import { launcherRuntime } from '../shared/launcherRuntime.ts'
+import { SYSTEM_LIBRARIES } from '../shared/systemPaths.ts'
 
 const RUBY = '/usr/bin/ruby'
 /** Ruby's standard library and its compiled extensions. */
-const LIBRARY = ['/usr/lib/ruby', '/usr/lib/x86_64-linux-gnu/ruby', '/usr/lib/x86_64-linux-gnu']
+const LIBRARY = ['/usr/lib/ruby', `${SYSTEM_LIBRARIES}/ruby`, SYSTEM_LIBRARIES]
 
 const warmStep = ({ pluginDir }: { pluginDir: string }, limits: Limits): NativeStep => ({
   command: [RUBY, '--disable-gems', path.join(pluginDir, 'launcher.rb')],

@@ -57,7 +57,7 @@ export function outputOfStep(result: NativeStepResult, isOutOfMemory: (stderr: s
   if (result.status === 'error') {
     return { status: 'error', stdout, stderr, ...(!stderr.trim() && { error: { message: `the program exited with status ${result.exitCode}` } }) }
   }
-  return { status: 'ok', stdout, stderr }
+  return { status: 'ok', stdout, stderr, ...(result.servers?.length && { servers: result.servers.map((port) => ({ port })) }) }
 }
 
 /** The learner's files (and the page's hidden ones) as a step's files. */

@@ -51,3 +51,26 @@ describe('a first exercise in every new language, cleared in Chromium', () => {
     })
   }
 })
+
+describe('a Node.js page that starts an HTTP server', () => {
+  it('shows the running server in the preview, and Stop server stops it', async () => {
+    const lesson = courses.find((c) => c.course.languageName === 'nodejs')!.lessons.find((l) => l.lesson.slug === 'nodejs-study-1')!
+    const answer = lesson.pages.find((p) => p.page.slug === 'http-server')!.answerFiles[0].content
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, permissions: ['clipboard-read', 'clipboard-write'] })
+    const page = await context.newPage()
+    await signInTo(page, baseUrl(), await createLearner(baseUrl()), '/nodejs/nodejs-study-1/3/10')
+    await editorReady(page)
+    await page.evaluate((text) => navigator.clipboard.writeText(text), answer)
+    await page.locator('[data-testid=code-editor] .view-lines').click()
+    await page.keyboard.press('Control+A')
+    await page.keyboard.press('Control+V')
+    await page.keyboard.press('Control+Enter')
+    const preview = page.frameLocator('[data-testid=server-preview]')
+    await preview.getByRole('heading', { name: 'Hello from Node!' }).waitFor({ timeout: 60_000 })
+    expect(await page.getByTestId('server-address').innerText()).toContain('3000')
+    expect(await page.getByTestId('announcer').innerText()).toContain('3000')
+    await page.getByRole('button', { name: 'サーバーを止める' }).click()
+    await page.getByTestId('server-preview').waitFor({ state: 'detached' })
+    await context.close()
+  })
+})

@@ -50,7 +50,7 @@ describe('every starter page', () => {
       php: 11,
       java: 12,
       go: 12,
-      nodejs: 11,
+      nodejs: 12,
       react: 11,
     })
   })

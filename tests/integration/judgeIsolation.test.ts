@@ -1,19 +1,16 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client'
-import type { Server } from 'socket.io'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from '@cms/payload-types'
 import { importCurriculum } from '@content/lib/import'
 import { contentDir } from '@content/lib/paths'
 import { readCurriculum } from '@content/lib/read'
 import { Pools } from '@judge/sandbox/pools'
-import { attachJudgeSocket } from '@judge/socket/attach'
 import { SOCKET_QUOTAS } from '@judge/socket/learnerQuotas'
 import { SOCKET_CLIENT_OPTIONS } from '@domain/socket/options'
 import { WORKSPACE_LIMITS } from '@domain/files/fileRules'
 import { createUser } from '../support/fixtures'
+import { connectWorkspace, listenJudgeSocket, sessionToken, type JudgeSocketServer } from '../support/judgeSocketServer'
 import { testPayload } from '../support/payload'
 
 /**
@@ -22,7 +19,7 @@ import { testPayload } from '../support/payload'
  */
 let payload: Payload
 let pools: Pools
-let server: { url: string; io: Server }
+let server: JudgeSocketServer
 const sockets: ClientSocket[] = []
 
 type Answer = { ok: boolean; [key: string]: any }
@@ -30,19 +27,8 @@ const send = (socket: ClientSocket, event: string, data: unknown) => socket.time
 const pageBySlug = async (slug: string) =>
   (await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, depth: 0, overrideAccess: true })).docs[0] as Page
 
-async function learnerSocket(token?: string): Promise<ClientSocket> {
-  if (!token) {
-    const user = await createUser(payload)
-    token = (await payload.login({ collection: 'users', data: { email: user.email, password: 'password123' } })).token!
-  }
-  const socket = connect(server.url, { ...SOCKET_CLIENT_OPTIONS, extraHeaders: { Authorization: `JWT ${token}` } })
-  sockets.push(socket)
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve())
-    socket.once('connect_error', reject)
-  })
-  return socket
-}
+const learnerSocket = async (token?: string): Promise<ClientSocket> =>
+  connectWorkspace(server.url, token ?? (await sessionToken(payload, await createUser(payload))), sockets)
 
 /** Writes the page's script and runs it; resolves with the run's output. */
 async function run(socket: ClientSocket, page: Page, content: string) {
@@ -56,14 +42,11 @@ beforeAll(async () => {
   pools = new Pools(undefined, { size: 2 })
   await pools.ready()
   // The platform's other traffic stands in as a plain HTTP answer on the same server.
-  const httpServer = http.createServer((_req, res) => res.end('serving'))
-  const io = attachJudgeSocket(httpServer, { payload, pools })
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve))
-  server = { url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`, io }
+  server = await listenJudgeSocket({ payload, pools }, (_req, res) => res.end('serving'))
 })
 afterAll(async () => {
   for (const s of sockets) s.close()
-  await new Promise<void>((resolve) => server.io.close(() => resolve()))
+  await server?.close()
   await pools?.close()
 })
 
@@ -107,7 +90,7 @@ describe('judge isolation', () => {
 
   it(`refuses a learner's socket beyond ${SOCKET_QUOTAS.socketsPerLearner}, with a clear message`, async () => {
     const user = await createUser(payload)
-    const token = (await payload.login({ collection: 'users', data: { email: user.email, password: 'password123' } })).token!
+    const token = await sessionToken(payload, user)
     for (let i = 0; i < SOCKET_QUOTAS.socketsPerLearner; i++) await learnerSocket(token)
     const extra = connect(server.url, { ...SOCKET_CLIENT_OPTIONS, extraHeaders: { Authorization: `JWT ${token}` } })
     sockets.push(extra)

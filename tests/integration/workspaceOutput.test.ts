@@ -1,22 +1,18 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
-import { io as connect, type Socket as ClientSocket } from 'socket.io-client'
-import type { Server } from 'socket.io'
+import type { Socket as ClientSocket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page, User } from '@cms/payload-types'
 import { importCurriculum } from '@content/lib/import'
 import { contentDir } from '@content/lib/paths'
 import { readCurriculum } from '@content/lib/read'
 import { normalizeOutput } from '@domain/outputMatch'
-import { SOCKET_CLIENT_OPTIONS } from '@domain/socket/options'
 import { outputJudgeSpec } from '@judge/engines/outputJudge'
 import { PageRenderer } from '@judge/image/renderer'
 import { Pools } from '@judge/sandbox/pools'
-import { attachJudgeSocket } from '@judge/socket/attach'
 import { createLessonWithPages, createUser } from '../support/fixtures'
 import { starterPage } from '../support/pages'
 import { testPayload } from '../support/payload'
+import { connectWorkspace, listenJudgeSocket, sessionToken, type JudgeSocketServer } from '../support/judgeSocketServer'
 
 /**
  * What the workspace shows beside the code (docs/workspace.md "Output", "Keyboard and screen readers"; docs/
@@ -26,19 +22,13 @@ import { testPayload } from '../support/payload'
 let payload: Payload
 let pools: Pools
 let renderer: PageRenderer
-let server: { url: string; io: Server; http: http.Server }
+let server: JudgeSocketServer
 const sockets: ClientSocket[] = []
 
 type Answer = { ok: boolean; [key: string]: any }
 
 async function socketOf(user: User): Promise<(event: string, data: unknown) => Promise<Answer>> {
-  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: 'password123' } })
-  const socket = connect(server.url, { ...SOCKET_CLIENT_OPTIONS, extraHeaders: { Authorization: `JWT ${token}` } })
-  sockets.push(socket)
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve())
-    socket.once('connect_error', reject)
-  })
+  const socket = await connectWorkspace(server.url, await sessionToken(payload, user), sockets)
   return (event, data) => socket.timeout(60_000).emitWithAck(event, data) as Promise<Answer>
 }
 
@@ -53,14 +43,11 @@ beforeAll(async () => {
   pools = new Pools()
   renderer = new PageRenderer()
   await pools.ready()
-  const httpServer = http.createServer()
-  const io = attachJudgeSocket(httpServer, { payload, pools, renderer })
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve))
-  server = { url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`, io, http: httpServer }
+  server = await listenJudgeSocket({ payload, pools, renderer })
 })
 afterAll(async () => {
   for (const s of sockets) s.close()
-  await new Promise<void>((resolve) => server.io.close(() => resolve()))
+  await server?.close()
   await pools?.close()
   await renderer?.close()
 })

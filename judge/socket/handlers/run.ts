@@ -12,17 +12,29 @@ export function registerRunHandlers({ on, socket, store, user, deps, owner }: Wo
     const page = await store.pageFor(user, pageId)
     if (!deps.pools.has(page.judgeLanguage)) return { output: null }
     const { files } = await store.load(user, page)
-    const ran = await deps.pools.runnerFor(page.judgeLanguage, toFiles(page.hiddenFiles), owner)(files, { stdin, signal: run?.signal })
+    // Servers the program leaves listening stay up for the preview until Stop, the next Run or leaving.
+    const ran = await deps.pools.runnerFor(page.judgeLanguage, toFiles(page.hiddenFiles), owner)(files, { stdin, signal: run?.signal, keepServers: true })
     const output = explainRunError(ran, page.judgeLanguage)
     if (output.status === 'output_limit') socket.emit(SERVER_EVENTS.tooMuchOutput, { pageId: page.id })
     if (output.status === 'memory_limit') socket.emit(SERVER_EVENTS.heavyProcess, { pageId: page.id })
+    const servers = output.servers?.flatMap(({ port, url }) => (url ? [{ port, url }] : []))
+    if (servers?.length) socket.emit(SERVER_EVENTS.serversReady, { pageId: page.id, servers })
     socket.emit(SERVER_EVENTS.runCompleted, { pageId: page.id, output })
     return { output }
   })
 
   // The page's run was already stopped when this event arrived (STOPPING_EVENTS): its sandbox process is
-  // killed, the run answers `stopped`, and by the time this answers nothing of this page is running.
-  on('code:stop', async ({ pageId }, { stopped }) => ({ pageId, running: false, stopped: Boolean(stopped) }))
+  // killed, the run answers `stopped`, and by the time this answers nothing of this page is running (a
+  // server it left for the preview included).
+  on('code:stop', async ({ pageId }, { stopped }) => {
+    const serving = (await deps.pools.serverPreviews?.stopOwner(owner)) ?? false
+    return { pageId, running: false, stopped: Boolean(stopped) || serving }
+  })
+
+  // A learner who leaves every workspace leaves no server behind.
+  socket.on('disconnect', () => {
+    if (!socket.nsp.adapter.rooms.get(`user:${user.id}`)?.size) void deps.pools.serverPreviews?.stopOwner(owner)
+  })
 
   // The workspace's alive notice: answered so the client knows its session is still served.
   on('alive', async ({ pageId }) => ({ pageId, at: Date.now() }))

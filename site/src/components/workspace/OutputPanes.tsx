@@ -6,9 +6,11 @@ import { useT } from './i18n'
 import { JudgeResults } from './JudgeResults'
 import { RunErrorBox } from './RunErrorBox'
 import { runErrorOf } from './runError'
+import { ServerPreview } from './ServerPreview'
 
 /**
- * The output column: on top the live preview (HTML/CSS and DOM pages) or the SQL result table, below the
+ * The output column: on top the live preview (HTML/CSS and DOM pages), the page's own HTTP server (plugins whose
+ * programs serve, plugins/README.md "Servers") or the SQL result table, below the
  * judge results, the run's error (once), and the console, or on output-judged pages the learner's output
  * beside the expected output. The preview runs in a sandboxed frame with no access to the platform.
  */
@@ -17,13 +19,16 @@ export function OutputPanes({ controller, topHeight, divider, onJump }: { contro
   const output = useStore(controller.output)
   const expected = useStore(controller.expected)
   const error = runErrorOf(output)
-  const hasTop = Boolean(output?.preview || output?.table)
+  const server = output?.servers?.find((s) => s.url)
+  const hasTop = Boolean(output?.preview || output?.table || server)
   const consoleText = [output?.stdout, output?.stderr].filter(Boolean).join('\n')
   return (
     <>
       {hasTop && (
-        <section className="ws-output-top" style={topHeight ? { height: topHeight } : undefined} aria-label={output?.preview ? t('ws.pane.preview') : t('ws.pane.table')} tabIndex={output?.table ? 0 : undefined}>
-          {output?.preview ? (
+        <section className="ws-output-top" style={topHeight ? { height: topHeight } : undefined} aria-label={server ? t('ws.pane.server') : output?.preview ? t('ws.pane.preview') : t('ws.pane.table')} tabIndex={output?.table ? 0 : undefined}>
+          {server?.url ? (
+            <ServerPreview port={server.port} url={server.url} onStop={() => void controller.stopServer()} />
+          ) : output?.preview ? (
             <iframe title={t('ws.pane.preview')} className="ws-preview" sandbox="allow-scripts" srcDoc={output.preview} data-testid="preview" />
           ) : output?.table ? (
             <ResultTable table={output.table} empty={t('ws.output.noRows')} />

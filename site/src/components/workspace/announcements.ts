@@ -18,6 +18,7 @@ export function runAnnouncement(output: RunOutput): Localized {
     const detail = (locale: Locale) => (error.explanation ? textIn(error.explanation, locale) : error.message)
     return { ja: t('ja', 'ws.announce.runError', { detail: detail('ja') }), en: t('en', 'ws.announce.runError', { detail: detail('en') }), id: t('id', 'ws.announce.runError', { detail: detail('id') }) }
   }
+  if (output.servers?.some((s) => s.url)) return localized('ws.server.ready', { ports: output.servers.map((s) => s.port).join(', ') })
   const lines = output.stdout.replace(/\n$/, '').split('\n').filter((_, i, all) => all.length > 1 || all[0] !== '').length
   return lines ? localized('ws.announce.runOutput', { lines }) : localized('ws.announce.runEmpty')
 }

@@ -275,6 +275,19 @@ export class WorkspaceController {
     }
   }
 
+  /** Stops the server the last Run left listening for the preview (plugins/README.md "Servers"). */
+  async stopServer() {
+    try {
+      await this.connection.ask('code:stop', { pageId: this.pageId })
+    } catch (error) {
+      this.alert.set(error instanceof RefusedError ? error.localized : localized('ws.alert.offline'))
+      return
+    }
+    const output = this.output.get()
+    if (output?.servers) this.output.set({ ...output, servers: undefined })
+    this.announce(localized('ws.server.stopped'))
+  }
+
   submit() {
     return this.busy(async () => {
       this.running.set('submit')
