@@ -56,7 +56,7 @@ describe('a Node.js page that starts an HTTP server', () => {
   it('shows the running server in the preview, and Stop server stops it', async () => {
     const lesson = courses.find((c) => c.course.languageName === 'nodejs')!.lessons.find((l) => l.lesson.slug === 'nodejs-study-1')!
     const answer = lesson.pages.find((p) => p.page.slug === 'http-server')!.answerFiles[0].content
-    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, permissions: ['clipboard-read', 'clipboard-write'] })
+    const context = await browser().newContext({ viewport: { width: 1400, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] })
     const page = await context.newPage()
     await signInTo(page, baseUrl(), await createLearner(baseUrl()), '/nodejs/nodejs-study-1/3/10')
     await editorReady(page)
