@@ -82,6 +82,7 @@ const DATABASE_FREE = [
   'tests/integration/curriculumJudges.test.ts',
   'tests/integration/judgeMessages.test.ts',
   'tests/integration/nativeSpares.test.ts',
+  'tests/integration/terminalSandbox.test.ts',
 ]
 
 const postgresUrl = await postgresServer()

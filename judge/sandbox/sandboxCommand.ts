@@ -67,7 +67,19 @@ export interface Bind {
  * `env`; a new session (no terminal to inject into); it dies with the judge; the seccomp filter read from
  * SECCOMP_FD when `seccomp`.
  */
-export function bubblewrapArgs(options: { binds: Bind[]; chdir: string; seccomp: boolean; env?: Record<string, string> }): string[] {
+export function bubblewrapArgs(options: {
+  binds: Bind[]
+  chdir: string
+  seccomp: boolean
+  env?: Record<string, string>
+  /** Links made inside (target, path): /bin → usr/bin for a shell's view of the system. */
+  symlinks?: [target: string, path: string][]
+  /**
+   * false keeps the terminal the sandbox was started on (a terminal session's own pseudo-terminal, so Ctrl+C
+   * reaches its foreground program); every other sandbox gets a new session with no terminal to inject into.
+   */
+  newSession?: boolean
+}): string[] {
   // A path may be a link (/lib64/ld-linux…): its target is bound at the path the binary asks for.
   const binds = options.binds.flatMap((b) => [b.writable ? '--bind' : '--ro-bind', b.from ?? fs.realpathSync(b.path), b.path])
   return [
@@ -76,12 +88,13 @@ export function bubblewrapArgs(options: { binds: Bind[]; chdir: string; seccomp:
     '--gid', '1000',
     '--hostname', 'sandbox',
     '--die-with-parent',
-    '--new-session',
+    ...(options.newSession === false ? [] : ['--new-session']),
     '--clearenv',
     ...Object.entries({ HOME: '/tmp', ...options.env }).flatMap(([name, value]) => ['--setenv', name, value]),
     // The private /tmp first: a checkout that lives under /tmp is then bound inside it, not hidden by it.
     '--tmpfs', '/tmp',
     ...binds,
+    ...(options.symlinks ?? []).flatMap(([target, link]) => ['--symlink', target, link]),
     '--proc', '/proc',
     '--dev', '/dev',
     '--remount-ro', '/',

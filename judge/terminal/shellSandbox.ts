@@ -1,0 +1,155 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { randomUUID } from 'node:crypto'
+import pty, { type IPty } from '@lydell/node-pty'
+import { bubblewrapArgs, namespacesAvailable, prlimitArgs, SECCOMP_FD } from '../sandbox/sandboxCommand'
+import { seccompFilterFile } from '../sandbox/seccompFilter'
+import { SessionCgroup, TERMINAL_LIMITS } from './sessionCgroup'
+
+/** The learner's home in the shell, bound from their persisted folder on the host. */
+export const SHELL_HOME = '/home/learner'
+/** Bytes of terminal output passed on per tick; more pauses the shell's output until the next tick. */
+const OUTPUT_BYTES_PER_TICK = 32 * 1024
+const TICK_MS = 100
+/** A file no larger than this (a `yes > big` stops at it with "File size limit exceeded"). */
+const FILE_BYTES = 16 * 2 ** 20
+
+/** The system the shell sees: /usr read-only with the usual links, a passwd naming the learner, nothing else. */
+const SYSTEM_BINDS = ['/usr', '/etc/ld.so.cache', '/etc/alternatives'].filter((p) => fs.existsSync(p))
+const SYSTEM_LINKS: [string, string][] = [
+  ['usr/bin', '/bin'],
+  ['usr/sbin', '/sbin'],
+  ['usr/lib', '/lib'],
+  ['usr/lib64', '/lib64'],
+]
+
+/** The environment of the shell: a terminal, UTF-8, git's identity, and no pager or editor that could run a shell. */
+const SHELL_ENV = {
+  HOME: SHELL_HOME,
+  PATH: '/usr/local/bin:/usr/bin:/bin',
+  TERM: 'xterm-256color',
+  LANG: 'C.UTF-8',
+  USER: 'learner',
+  PAGER: 'cat',
+  GIT_PAGER: 'cat',
+  EDITOR: 'false',
+  VISUAL: 'false',
+  GIT_EDITOR: 'false',
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_AUTHOR_NAME: 'Learner',
+  GIT_AUTHOR_EMAIL: 'learner@example.com',
+  GIT_COMMITTER_NAME: 'Learner',
+  GIT_COMMITTER_EMAIL: 'learner@example.com',
+}
+
+let identityFiles: { passwd: string; group: string } | null = null
+/** /etc/passwd and /etc/group naming uid 1000 `learner` (so the prompt, `whoami` and `ls -l` show a name). */
+function identity() {
+  if (identityFiles) return identityFiles
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'open-learn-shell-etc-'))
+  const passwd = path.join(dir, 'passwd')
+  const group = path.join(dir, 'group')
+  fs.writeFileSync(passwd, `learner:x:1000:1000:Learner:${SHELL_HOME}:/bin/bash\n`)
+  fs.writeFileSync(group, 'learner:x:1000:\n')
+  identityFiles = { passwd, group }
+  return identityFiles
+}
+
+/**
+ * A shell (Debian's bash) on a pseudo-terminal, in the judge's sandbox (docs/terminal.md "The sandbox"): new
+ * user, mount, PID, network, IPC and UTS namespaces, a read-only /usr, the learner's persisted folder as its
+ * home, a private /tmp; the seccomp filter's process-starting variant; a file-size limit; its processes
+ * together in a control group (processes, memory, a share of one core); output throttled. Closing it kills
+ * every process it started, background ones included (the PID namespace ends with its first process).
+ */
+export class ShellSandbox {
+  private readonly pty: IPty
+  private sentThisTick = 0
+  private paused = false
+  private readonly ticker: NodeJS.Timeout
+  private readonly exited: Promise<void>
+  private readonly dataListeners: ((data: string) => void)[] = []
+
+  private constructor(
+    readonly home: string,
+    private readonly cgroup: SessionCgroup,
+    size: { cols: number; rows: number },
+  ) {
+    const seccomp = seccompFilterFile(true)
+    const { passwd, group } = identity()
+    const binds = [
+      ...SYSTEM_BINDS.map((p) => ({ path: p })),
+      { path: '/etc/passwd', from: passwd },
+      { path: '/etc/group', from: group },
+      { path: SHELL_HOME, from: home, writable: true },
+    ]
+    const bwrap = bubblewrapArgs({ binds, symlinks: SYSTEM_LINKS, chdir: SHELL_HOME, seccomp: seccomp !== null, env: SHELL_ENV, newSession: false })
+    const limits = prlimitArgs(TERMINAL_LIMITS.memoryBytes, undefined).map((a) => (a.startsWith('--fsize=') ? `--fsize=${FILE_BYTES}` : a))
+    // The wrapper joins the control group, then execs the sandbox with the seccomp filter on its fd.
+    const script = `${cgroup.joinCommand()} && exec "$@" ${seccomp ? `${SECCOMP_FD}<'${seccomp}'` : ''}`
+    this.pty = pty.spawn('/bin/sh', ['-c', script, 'sh', 'prlimit', ...limits, 'bwrap', ...bwrap, '/bin/bash', '--noprofile', '--norc', '-i'], {
+      name: 'xterm-256color',
+      cols: size.cols,
+      rows: size.rows,
+      cwd: home,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+    })
+    this.exited = new Promise((resolve) => this.pty.onExit(() => resolve()))
+    this.pty.onData((data) => {
+      for (const listener of this.dataListeners) listener(data)
+      this.sentThisTick += Buffer.byteLength(data)
+      if (this.sentThisTick > OUTPUT_BYTES_PER_TICK && !this.paused) {
+        this.paused = true
+        this.pty.pause()
+      }
+    })
+    this.ticker = setInterval(() => {
+      this.sentThisTick = 0
+      if (this.paused) {
+        this.paused = false
+        this.pty.resume()
+      }
+    }, TICK_MS)
+    this.ticker.unref()
+  }
+
+  /** Starts a shell whose home is the host folder `home` (created if missing); null where it cannot be contained here. */
+  static start(home: string, size = { cols: 80, rows: 24 }): ShellSandbox | null {
+    if (!namespacesAvailable()) return null
+    const cgroup = SessionCgroup.create(`shell-${randomUUID()}`)
+    if (!cgroup) return null
+    fs.mkdirSync(home, { recursive: true })
+    // The sandbox's uid 1000 is the judge's own user outside: the folder is the judge's, and so writable inside.
+    return new ShellSandbox(home, cgroup, size)
+  }
+
+  onData(listener: (data: string) => void) {
+    this.dataListeners.push(listener)
+  }
+
+  write(data: string) {
+    this.pty.write(data)
+  }
+
+  resize(cols: number, rows: number) {
+    this.pty.resize(Math.max(2, Math.min(500, cols)), Math.max(2, Math.min(200, rows)))
+  }
+
+  /** The shell's processes now (for tests and the session's accounting). */
+  processes(): number[] {
+    return this.cgroup.processes()
+  }
+
+  whenExited(): Promise<void> {
+    return this.exited
+  }
+
+  /** Ends the shell and everything it started, and waits for them. */
+  async close() {
+    clearInterval(this.ticker)
+    this.pty.kill('SIGKILL')
+    await this.cgroup.destroy()
+    await Promise.race([this.exited, new Promise((resolve) => setTimeout(resolve, 2000))])
+  }
+}
