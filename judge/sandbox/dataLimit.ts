@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import { promisify } from 'node:util'
-import { parentOf, processIds, procFile } from './procfs'
+import { childrenOf } from './procfs'
 
 const exec = promisify(execFile)
 
@@ -18,13 +18,6 @@ export function findDescendant(root: number, executable: string): number | null 
     queue.push(...childrenOf(pid))
   }
   return null
-}
-
-/** A process's children: from /proc/PID/task/PID/children where the kernel has it, else by each process's parent. */
-function childrenOf(pid: number): number[] {
-  const listed = procFile(pid, `task/${pid}/children`)
-  if (listed !== null) return listed.trim().split(/\s+/).filter(Boolean).map(Number)
-  return processIds().filter((other) => parentOf(other) === pid)
 }
 
 /** The data segment a process has committed now (heap, ArrayBuffers, WebAssembly memory; not mere reservations). */

@@ -24,3 +24,15 @@ export function parentOf(pid: number): number | null {
 
 /** Whether a process's command line has `text` among its arguments or inside one. */
 export const commandLineHas = (pid: number, text: string) => procFile(pid, 'cmdline')?.includes(text) ?? false
+
+/** A process's children: from /proc/PID/task/PID/children where the kernel has it, else by each process's parent. */
+export function childrenOf(pid: number): number[] {
+  const listed = procFile(pid, `task/${pid}/children`)
+  if (listed !== null) return listed.trim().split(/\s+/).filter(Boolean).map(Number)
+  return processIds().filter((other) => parentOf(other) === pid)
+}
+
+/** Every process below `pid` (not itself), parents before their children. */
+export function descendantsOf(pid: number): number[] {
+  return childrenOf(pid).flatMap((child) => [child, ...descendantsOf(child)])
+}

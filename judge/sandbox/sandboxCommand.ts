@@ -79,6 +79,8 @@ export function bubblewrapArgs(options: {
    * reaches its foreground program); every other sandbox gets a new session with no terminal to inject into.
    */
   newSession?: boolean
+  /** false mounts no /proc (a terminal's shell: no process can reopen another's descriptors through it). */
+  proc?: boolean
 }): string[] {
   // A path may be a link (/lib64/ld-linux…): its target is bound at the path the binary asks for.
   const binds = options.binds.flatMap((b) => [b.writable ? '--bind' : '--ro-bind', b.from ?? fs.realpathSync(b.path), b.path])
@@ -95,7 +97,7 @@ export function bubblewrapArgs(options: {
     '--tmpfs', '/tmp',
     ...binds,
     ...(options.symlinks ?? []).flatMap(([target, link]) => ['--symlink', target, link]),
-    '--proc', '/proc',
+    ...(options.proc === false ? [] : ['--proc', '/proc']),
     '--dev', '/dev',
     '--remount-ro', '/',
     '--chdir', options.chdir,

@@ -1,14 +1,26 @@
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import pty, { type IPty } from '@lydell/node-pty'
+import { findDescendant } from '../sandbox/dataLimit'
+import { readLines } from '../sandbox/lineReader'
+import { descendantsOf } from '../sandbox/procfs'
 import { bubblewrapArgs, namespacesAvailable, prlimitArgs, SECCOMP_FD } from '../sandbox/sandboxCommand'
 import { seccompFilterFile } from '../sandbox/seccompFilter'
 import { SessionCgroup, TERMINAL_LIMITS } from './sessionCgroup'
 
 /** The learner's home in the shell, bound from their persisted folder on the host. */
 export const SHELL_HOME = '/home/learner'
+/** The loop bash runs (its commands come from the judge, not from the terminal), and where it is inside. */
+const LOOP_SCRIPT = path.join(import.meta.dirname, 'shellLoop.sh')
+const LOOP_PATH = '/opt/open-learn/shellLoop.sh'
+const BASH = fs.realpathSync('/bin/bash')
+/** The descriptors of the command and status channels (fd 4 carries the seccomp filter). */
+const COMMAND_FD = 5
+const STATUS_FD = 6
 /** Bytes of terminal output passed on per tick; more pauses the shell's output until the next tick. */
 const OUTPUT_BYTES_PER_TICK = 32 * 1024
 const TICK_MS = 100
@@ -59,9 +71,13 @@ function identity() {
 /**
  * A shell (Debian's bash) on a pseudo-terminal, in the judge's sandbox (docs/terminal.md "The sandbox"): new
  * user, mount, PID, network, IPC and UTS namespaces, a read-only /usr, the learner's persisted folder as its
- * home, a private /tmp; the seccomp filter's process-starting variant; a file-size limit; its processes
- * together in a control group (processes, memory, a share of one core); output throttled. Closing it kills
- * every process it started, background ones included (the PID namespace ends with its first process).
+ * home, a private /tmp, no /proc; the seccomp filter's process-starting variant; a file-size limit; its
+ * processes together in a control group (processes, memory, a share of one core); output throttled. Closing
+ * it kills every process it started, background ones included (the PID namespace ends with its first process).
+ *
+ * Commands reach bash only through `run` (docs/terminal.md "How a line runs"): a channel of the judge's that no
+ * program in the sandbox can reach. What the learner types goes to the terminal, where only a running
+ * command's programs read it.
  */
 export class ShellSandbox {
   private readonly pty: IPty
@@ -70,6 +86,11 @@ export class ShellSandbox {
   private readonly ticker: NodeJS.Timeout
   private readonly exited: Promise<void>
   private readonly dataListeners: ((data: string) => void)[] = []
+  private readonly control: string
+  private readonly commands: number
+  private readonly statuses: ((status: number) => void)[] = []
+  private readonly statusStream: net.Socket
+  private closing: Promise<void> | null = null
 
   private constructor(
     readonly home: string,
@@ -82,13 +103,24 @@ export class ShellSandbox {
       ...SYSTEM_BINDS.map((p) => ({ path: p })),
       { path: '/etc/passwd', from: passwd },
       { path: '/etc/group', from: group },
+      { path: LOOP_PATH, from: LOOP_SCRIPT },
       { path: SHELL_HOME, from: home, writable: true },
     ]
-    const bwrap = bubblewrapArgs({ binds, symlinks: SYSTEM_LINKS, chdir: SHELL_HOME, seccomp: seccomp !== null, env: SHELL_ENV, newSession: false })
+    const bwrap = bubblewrapArgs({ binds, symlinks: SYSTEM_LINKS, chdir: SHELL_HOME, seccomp: seccomp !== null, env: SHELL_ENV, newSession: false, proc: false })
     const limits = prlimitArgs(TERMINAL_LIMITS.memoryBytes, undefined).map((a) => (a.startsWith('--fsize=') ? `--fsize=${FILE_BYTES}` : a))
-    // The wrapper joins the control group, then execs the sandbox with the seccomp filter on its fd.
-    const script = `${cgroup.joinCommand()} && exec "$@" ${seccomp ? `${SECCOMP_FD}<'${seccomp}'` : ''}`
-    this.pty = pty.spawn('/bin/sh', ['-c', script, 'sh', 'prlimit', ...limits, 'bwrap', ...bwrap, '/bin/bash', '--noprofile', '--norc', '-i'], {
+    // The channels are FIFOs in a folder of the judge's that the sandbox does not hold; opened read-write here
+    // (so neither side's open waits for the other), handed to bash as inherited descriptors.
+    this.control = fs.mkdtempSync(path.join(os.tmpdir(), 'open-learn-shell-'))
+    const [commandFifo, statusFifo] = ['commands', 'statuses'].map((name) => path.join(this.control, name))
+    spawnSync('mkfifo', ['-m', '600', commandFifo, statusFifo])
+    this.commands = fs.openSync(commandFifo, 'r+')
+    // Read through the event loop (a pipe handle), not a thread-pool read that would block on the FIFO for ever.
+    this.statusStream = new net.Socket({ fd: fs.openSync(statusFifo, 'r+'), readable: true, writable: false })
+    readLines(this.statusStream, 64, (line) => this.statuses.shift()?.(Number(line)), () => undefined)
+    // The wrapper joins the control group, then execs the sandbox with the seccomp filter and the channels.
+    const channels = `${COMMAND_FD}<'${commandFifo}' ${STATUS_FD}>'${statusFifo}'`
+    const script = `${cgroup.joinCommand()} && exec "$@" ${seccomp ? `${SECCOMP_FD}<'${seccomp}'` : ''} ${channels}`
+    this.pty = pty.spawn('/bin/sh', ['-c', script, 'sh', 'prlimit', ...limits, 'bwrap', ...bwrap, '/bin/bash', '--noprofile', '--norc', LOOP_PATH], {
       name: 'xterm-256color',
       cols: size.cols,
       rows: size.rows,
@@ -128,12 +160,48 @@ export class ShellSandbox {
     this.dataListeners.push(listener)
   }
 
+  /**
+   * Runs a line (checked already: docs/terminal.md "Permitted commands") and resolves with its exit status.
+   * One line at a time: the caller waits for a line's status before sending the next.
+   */
+  run(line: string): Promise<number> {
+    const status = new Promise<number>((resolve) => this.statuses.push(resolve))
+    fs.writeSync(this.commands, `${Buffer.from(line).toString('base64')}\n`)
+    return Promise.race([status, this.exited.then(() => -1)])
+  }
+
+  /** What the learner types: read by the running command's programs (the shell itself reads no command here). */
   write(data: string) {
     this.pty.write(data)
   }
 
-  resize(cols: number, rows: number) {
-    this.pty.resize(Math.max(2, Math.min(500, cols)), Math.max(2, Math.min(200, rows)))
+  /** Ctrl+C: interrupts the running command's processes (bash, between lines, is left alone). */
+  interrupt() {
+    const bash = this.bash()
+    for (const pid of bash === null ? [] : descendantsOf(bash)) {
+      try {
+        process.kill(pid, 'SIGINT')
+      } catch {
+        // Ended meanwhile.
+      }
+    }
+  }
+
+  /** The shell's current directory inside the sandbox, read by the judge from its side (no program can fake it). */
+  cwd(): string | null {
+    const bash = this.bash()
+    if (bash === null) return null
+    try {
+      // The kernel's answer, as the shell's own mount namespace names it.
+      return fs.readlinkSync(`/proc/${bash}/cwd`)
+    } catch {
+      return null
+    }
+  }
+
+  /** The host pid of the shell's bash: the first bash below the wrapper, prlimit and bubblewrap. */
+  private bash(): number | null {
+    return findDescendant(this.pty.pid, BASH)
   }
 
   /** The shell's processes now (for tests and the session's accounting). */
@@ -145,11 +213,17 @@ export class ShellSandbox {
     return this.exited
   }
 
-  /** Ends the shell and everything it started, and waits for them. */
-  async close() {
-    clearInterval(this.ticker)
-    this.pty.kill('SIGKILL')
-    await this.cgroup.destroy()
-    await Promise.race([this.exited, new Promise((resolve) => setTimeout(resolve, 2000))])
+  /** Ends the shell and everything it started, and waits for them (once, however often it is asked). */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      clearInterval(this.ticker)
+      this.pty.kill('SIGKILL')
+      await this.cgroup.destroy()
+      await Promise.race([this.exited, new Promise((resolve) => setTimeout(resolve, 2000))])
+      fs.closeSync(this.commands)
+      this.statusStream.destroy()
+      fs.rmSync(this.control, { recursive: true, force: true })
+    })()
+    return this.closing
   }
 }

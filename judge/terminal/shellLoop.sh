@@ -1,0 +1,12 @@
+# The terminal's shell loop (docs/terminal.md "How a line runs"): bash reads no command from the terminal.
+# Each line comes from the judge on fd 5, base64-encoded and already checked against the page's permitted
+# commands; it runs with the terminal as its stdin (programs read what the learner types) and fds 5 and 6
+# closed, and its exit status goes back on fd 6. Ctrl+C is a plain byte on the terminal (-isig): the judge
+# interrupts a running command by signalling the command's processes itself.
+stty -isig 2>/dev/null
+trap ':' INT
+while IFS= read -r -u 5 encoded; do
+  line=$(printf '%s' "$encoded" | base64 -d)
+  eval "$line" 5<&- 6>&- </dev/tty
+  printf '%s\n' "$?" >&6
+done
