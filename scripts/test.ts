@@ -83,6 +83,7 @@ const DATABASE_FREE = [
   'tests/integration/judgeMessages.test.ts',
   'tests/integration/nativeSpares.test.ts',
   'tests/integration/terminalSandbox.test.ts',
+  'tests/integration/terminalSession.test.ts',
 ]
 
 const postgresUrl = await postgresServer()
