@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { Request, RequestHandler, Response } from 'express'
 import { t, type MessageKey } from '@domain/i18n/messages'
-import { LOCALES, type Locale } from '@domain/i18n/locales'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@domain/i18n/locales'
 import type { ServerPreviews } from '@judge/sandbox/serverPreviews'
 
 /** What a previewed server may be sent and may answer through the proxy, and how long it may take. */
@@ -111,4 +111,4 @@ function refuse(req: Request, res: Response, status: number, key: MessageKey) {
   res.send(`<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>${text}</title><p style="font-family:sans-serif;padding:1rem">${text}</p></html>`)
 }
 
-const preferredLocale = (req: Request): Locale => (req.acceptsLanguages([...LOCALES]) || 'ja') as Locale
+const preferredLocale = (req: Request): Locale => (req.acceptsLanguages([...LOCALES]) || DEFAULT_LOCALE) as Locale

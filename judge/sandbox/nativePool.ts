@@ -147,7 +147,9 @@ export class NativePool {
   }
 
   /** Runs a step, on a waiting warm process when one matches it. */
-  private async exec(step: NativeStep, signal: AbortSignal | undefined, processes: RunProcesses) {
+  private async exec(asked: NativeStep, signal: AbortSignal | undefined, processes: RunProcesses) {
+    // A plugin whose programs may serve HTTP has every step watch for its servers, from the program's start.
+    const step = this.manifest.servers ? { ...asked, servers: true } : asked
     let process: NativeProcess | undefined
     if (step.warm) {
       const key = warmKey(step)
@@ -160,7 +162,7 @@ export class NativePool {
     process ??= new NativeProcess(step, this.host.pluginDir)
     process.moveIn(step.moveIn ?? [])
     processes.used.push(process)
-    const result = await process.run(this.manifest.servers ? { ...step, servers: true } : step, signal)
+    const result = await process.run(step, signal)
     if (result.servers?.length) processes.serving = process
     return result
   }

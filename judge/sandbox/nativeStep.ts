@@ -96,7 +96,7 @@ export class NativeProcess {
     // A warm program is capped once it is ready (its own size + the budget); any other from its first instruction.
     // CPU time: twice the run's time on both cores and the start's, so only a program that outlives its run (a
     // previewed server) ever meets it.
-    const limits = prlimitArgs(step.warm ? START_LIMITS.dataBytes : budget, Math.ceil(step.timeMs / 1000) * 2 + 30)
+    const limits = prlimitArgs(step.warm ? START_LIMITS.dataBytes : budget, { cpuSeconds: Math.ceil(step.timeMs / 1000) * 2 + 30 })
     const stdio: ('pipe' | number)[] = ['pipe', 'pipe', 'pipe', 'pipe']
     let command: string
     let args: string[]

@@ -12,12 +12,13 @@ export const START_LIMITS = {
 } as const
 
 /**
- * prlimit's arguments: a data limit, the file size and open files of START_LIMITS, no core dumps, and with
- * `cpuSeconds` a CPU-time limit (a program that outlives its run, a previewed server, cannot spin for ever).
+ * prlimit's arguments: a data limit, a file size (START_LIMITS' unless `fileBytes`), START_LIMITS' open
+ * files, no core dumps, and with `cpuSeconds` a CPU-time limit (a program that outlives its run, a previewed
+ * server, cannot spin for ever).
  */
-export const prlimitArgs = (dataBytes: number, cpuSeconds?: number) => [
+export const prlimitArgs = (dataBytes: number, { cpuSeconds, fileBytes = START_LIMITS.fileBytes }: { cpuSeconds?: number; fileBytes?: number } = {}) => [
   `--data=${dataBytes}`,
-  `--fsize=${START_LIMITS.fileBytes}`,
+  `--fsize=${fileBytes}`,
   `--nofile=${START_LIMITS.openFiles}`,
   '--core=0',
   ...(cpuSeconds ? [`--cpu=${cpuSeconds}`] : []),

@@ -41,7 +41,7 @@ export function checkCommandLine(line: string, rules: LineRules): LineVerdict {
     if (typeof entry === 'string' || (typeof entry === 'object' && 'op' in entry && entry.op === 'glob')) {
       const word = typeof entry === 'string' ? entry : entry.pattern
       if (word.includes('/proc')) return { ok: false, code: 'unsupported', construct: '/proc' }
-      if (word === '$' ) return { ok: false, code: 'unsupported', construct: '$(' }
+      if (word === '$') return { ok: false, code: 'unsupported', construct: '$(' }
       if (redirecting) redirecting = false
       else if (!(commands.at(-1)!.length === 0 && ASSIGNMENT.test(word))) commands.at(-1)!.push(word)
       continue

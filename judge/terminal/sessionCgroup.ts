@@ -65,13 +65,16 @@ export class SessionCgroup {
       }
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
-    for (const folder of this.folders) {
-      try {
-        fs.rmdirSync(folder)
-      } catch {
-        // A process still exiting: the folder goes with the next start's sweep.
-      }
-    }
+    for (const folder of this.folders) removeGroup(folder)
+  }
+}
+
+/** Removes a group's folder (a control group is removed with rmdir, its files are the kernel's). */
+function removeGroup(folder: string) {
+  try {
+    fs.rmdirSync(folder)
+  } catch {
+    // A process still exiting holds it: it stays, empty and harmless.
   }
 }
 
@@ -97,7 +100,7 @@ function createV1(id: string, limits: SessionLimits): SessionCgroup | null {
     }
     return new SessionCgroup(made)
   } catch {
-    for (const folder of made) fs.rmSync(folder, { recursive: false, force: true })
+    for (const folder of made) removeGroup(folder)
     return null
   }
 }

@@ -107,7 +107,7 @@ export class ShellSandbox {
       { path: SHELL_HOME, from: home, writable: true },
     ]
     const bwrap = bubblewrapArgs({ binds, symlinks: SYSTEM_LINKS, chdir: SHELL_HOME, seccomp: seccomp !== null, env: SHELL_ENV, newSession: false, proc: false })
-    const limits = prlimitArgs(TERMINAL_LIMITS.memoryBytes, undefined).map((a) => (a.startsWith('--fsize=') ? `--fsize=${FILE_BYTES}` : a))
+    const limits = prlimitArgs(TERMINAL_LIMITS.memoryBytes, { fileBytes: FILE_BYTES })
     // The channels are FIFOs in a folder of the judge's that the sandbox does not hold; opened read-write here
     // (so neither side's open waits for the other), handed to bash as inherited descriptors.
     this.control = fs.mkdtempSync(path.join(os.tmpdir(), 'open-learn-shell-'))

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { dataDir, rootDir } from '@domain/repoPaths'
+import { processIds, procFile } from '@judge/sandbox/procfs'
 import { ShellSandbox } from '@judge/terminal/shellSandbox'
 import { TERMINAL_LIMITS } from '@judge/terminal/sessionCgroup'
 
@@ -38,14 +39,7 @@ function shellOn(home: string) {
 }
 
 /** Host processes whose command line contains `text` (a process left behind would be found here). */
-const hostProcesses = (text: string) =>
-  fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p)).filter((pid) => {
-    try {
-      return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').includes(text)
-    } catch {
-      return false
-    }
-  })
+const hostProcesses = (text: string) => processIds().filter((pid) => procFile(pid, 'cmdline')?.replaceAll('\0', ' ').includes(text))
 
 afterEach(async () => {
   await Promise.all(open.splice(0).map((s) => s.close()))

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { procFile } from '@judge/sandbox/procfs'
 import type { LineVerdict } from '@judge/terminal/commandLine'
 import { ShellSandbox } from '@judge/terminal/shellSandbox'
 import { TerminalSession } from '@judge/terminal/terminalSession'
@@ -86,13 +87,13 @@ describe('a terminal session', () => {
   it('hands keys to a running line, and Ctrl+C interrupts it', async () => {
     const s = session('running')
     s.terminal.input('cat > note.txt\r')
-    await expect.poll(() => s.shell.processes().length).toBeGreaterThan(2)
+    await expect.poll(() => s.shell.processes().some((pid) => procFile(pid, 'comm')?.trim() === 'cat')).toBe(true)
     s.terminal.input('typed while cat runs\r\x04')
     await expect.poll(() => s.ran.length).toBe(1)
     expect(fs.readFileSync(path.join(s.home, 'note.txt'), 'utf8')).toBe('typed while cat runs\n')
-    const before = s.shell.processes().length
     s.terminal.input('sleep 100\r')
-    await expect.poll(() => s.shell.processes().length).toBeGreaterThan(before)
+    // Interrupt once sleep itself runs (not while the shell is still decoding the line).
+    await expect.poll(() => s.shell.processes().some((pid) => procFile(pid, 'cmdline')?.startsWith('sleep\x00100'))).toBe(true)
     s.terminal.input('\x03')
     await expect.poll(() => s.ran.length).toBe(2)
     expect(s.ran[1]).toEqual({ text: 'sleep 100', status: 130 })

@@ -41,6 +41,8 @@ export interface WorkspaceSocket {
   owner: string
   /** Every socket of this learner (other tabs, other servers behind the Redis adapter). */
   toUser: () => ReturnType<Socket['nsp']['to']>
+  /** The room of every socket of this learner. */
+  userRoom: string
   /** Registers a handler: validated payload, one event at a time per socket, bounded queue, localised errors. */
   on: <E extends ClientEvent>(event: E, handle: Handler<E>) => void
   /** Runs `work` with the workspace's blackout of that kind shown (judging, resetting, warming up). */
@@ -142,5 +144,5 @@ export function workspaceSocket(socket: Socket, user: User, deps: JudgeDeps, opt
   const blackoutUnlessSettled = async <T>(kind: BlackoutKind, pending: Promise<T>): Promise<T> =>
     (await isSettled(pending)) ? pending : blackout(kind, () => pending)
 
-  return { socket, user, deps, store, owner: learnerOwner(user.id), toUser, on, blackout, blackoutUnlessSettled }
+  return { socket, user, deps, store, owner: learnerOwner(user.id), toUser, userRoom, on, blackout, blackoutUnlessSettled }
 }

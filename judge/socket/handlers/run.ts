@@ -7,7 +7,7 @@ import type { WorkspaceSocket } from './context'
 /**
  * The learner's runtime: running the code (with the page's hidden files), stopping a run, and the alive notice that keeps the workspace's process from being told it sleeps.
  */
-export function registerRunHandlers({ on, socket, store, user, deps, owner }: WorkspaceSocket) {
+export function registerRunHandlers({ on, socket, store, user, deps, owner, userRoom }: WorkspaceSocket) {
   on('code:run', async ({ pageId, stdin }, { run }) => {
     const page = await store.pageFor(user, pageId)
     if (!deps.pools.has(page.judgeLanguage)) return { output: null }
@@ -33,7 +33,7 @@ export function registerRunHandlers({ on, socket, store, user, deps, owner }: Wo
 
   // A learner who leaves every workspace leaves no server behind.
   socket.on('disconnect', () => {
-    if (!socket.nsp.adapter.rooms.get(`user:${user.id}`)?.size) void deps.pools.serverPreviews?.stopOwner(owner)
+    if (!socket.nsp.adapter.rooms.get(userRoom)?.size) void deps.pools.serverPreviews?.stopOwner(owner)
   })
 
   // The workspace's alive notice: answered so the client knows its session is still served.
