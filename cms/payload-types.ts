@@ -438,7 +438,7 @@ export interface Page {
    */
   judges?:
     | {
-        type: 'OutputJudge' | 'CodeJudge' | 'CodeJudge2' | 'ImageJudge';
+        type: 'OutputJudge' | 'CodeJudge' | 'CodeJudge2' | 'ImageJudge' | 'TerminalJudge';
         spec:
           | {
               [k: string]: unknown;
@@ -451,6 +451,28 @@ export interface Page {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Terminal pages only (their plugin has a terminal: commandline, git): the shell's rules.
+   */
+  terminal?: {
+    /**
+     * The commands this page permits: a command and optionally its first words ("ls", "git commit"). Any other command is refused.
+     */
+    permitted?:
+      | {
+          command: string;
+          /**
+           * Refused once it has run on this page (until a reset).
+           */
+          once?: boolean | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * bash run in the fresh home after the starting files are copied (e.g. a repository made ready). Not shown to learners.
+     */
+    setup?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1911,6 +1933,18 @@ export interface PagesSelect<T extends boolean = true> {
         type?: T;
         spec?: T;
         id?: T;
+      };
+  terminal?:
+    | T
+    | {
+        permitted?:
+          | T
+          | {
+              command?: T;
+              once?: T;
+              id?: T;
+            };
+        setup?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -75,6 +75,12 @@ export const pluginManifest = z
      */
     servers: z.boolean().default(false),
     /**
+     * The plugin's pages are terminal pages (plugins/README.md "Terminals"): the learner types commands into a
+     * real shell (Debian's bash) in the judge's sandbox, and native.ts's `terminal` reads and judges what the
+     * commands left (its tool's state: git's repositories). Only for `native` runtimes.
+     */
+    terminal: z.boolean().default(false),
+    /**
      * The npm packages runtime.ts imports (with their own dependencies). Only these, the plugin's folder and
      * plugins/shared are readable inside the sandbox: nothing else of the platform exists there.
      */
@@ -267,3 +273,41 @@ export interface NativeRuntime {
 }
 
 export type NativeRuntimeFactory = () => NativeRuntime
+
+/** One entry of a terminal's home, as listed inside the sandbox (plugins/README.md "Terminals"). */
+export interface HomeEntry {
+  /** Relative to the home, `/`-separated. */
+  path: string
+  type: 'file' | 'directory' | 'link'
+  /** A file's text (its first 64 KB; absent once the listing has passed 2 MB of contents). */
+  content?: string
+}
+
+/** A TerminalJudge check: `kind` and its own fields (plugins/README.md "Terminals"). */
+export interface TerminalCheck {
+  kind: string
+  [field: string]: unknown
+}
+
+/**
+ * What a terminal plugin's native.ts adds to its runtime (`terminal: true` in the manifest). The shell itself is
+ * the host's: one per learner per page, in the judge's sandbox, its home kept under the data directory.
+ */
+export interface TerminalRuntime {
+  /**
+   * Reads the state of the plugin's tool in the learner's home after their commands (git: each repository's
+   * branches, commits, index), for the judge. `home` is the host folder: read it only with `host.exec` steps
+   * whose `workDir` is `home` (the home is the learner's to shape: links, hooks and config files included).
+   */
+  inspect(home: string, entries: HomeEntry[], host: NativeHost): Promise<unknown>
+  /**
+   * Whether a check of one of the plugin's own kinds holds for what `inspect` read (`gitBranch`…); undefined
+   * when `kind` is not the plugin's (the judge then reports a judge error, not the learner's mistake).
+   */
+  judge(check: TerminalCheck, facts: unknown): boolean | undefined
+}
+
+/** native.ts of a terminal plugin: a native runtime with `terminal` (its `run` answers a page's Run, if any). */
+export interface TerminalNativeRuntime extends NativeRuntime {
+  terminal: TerminalRuntime
+}

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # The native programs the judge runs inside its sandbox (docs/judge-sandbox.md "Native runtimes"): bubblewrap for
-# the namespaces, and the toolchains of the ruby, php, java and go plugins, from Debian's packages. Installs
+# the namespaces, the toolchains of the ruby, php, java and go plugins, and the terminal's bash and git
+# (docs/terminal.md), from Debian's packages. Installs
 # what is missing when it can (root, or sudo); without them those plugins answer that their toolchain is absent.
 set -u
 say() { echo "[toolchains] $*"; }
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo "$@"; else return 1; fi; }
 missing=
 command -v bwrap >/dev/null || missing="$missing bubblewrap"
+[ -x /usr/bin/bash ] || missing="$missing bash"
+[ -x /usr/bin/git ] || missing="$missing git"
 command -v ruby >/dev/null || missing="$missing ruby"
 command -v php >/dev/null || missing="$missing php-cli"
 [ -x /usr/lib/jvm/java-17-openjdk-amd64/bin/javac ] || missing="$missing openjdk-17-jdk-headless"

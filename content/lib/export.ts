@@ -106,6 +106,7 @@ function pageEntry(lessonSlug: string, page: AllLocales<Page>, chapter: string):
       orderOfEarlierPageRequiringCompletion: (page.orderOfEarlierPageRequiringCompletion as number | null) ?? null,
       hints,
       judges: ((page.judges as Page['judges']) ?? []).map((j) => ({ type: j.type, spec: j.spec as Record<string, unknown> })),
+      ...terminalOf(page.terminal as Page['terminal']),
     },
     instructions: Object.fromEntries(
       localeEntries(page.instructions as Partial<Record<Locale, string | null>>).filter(([, v]) => v),
@@ -113,6 +114,18 @@ function pageEntry(lessonSlug: string, page: AllLocales<Page>, chapter: string):
     defaultFiles: codeFiles(page.defaultFiles as Page['defaultFiles']),
     answerFiles: codeFiles(page.answerFiles as Page['answerFiles']),
     hiddenFiles: codeFiles(page.hiddenFiles as Page['hiddenFiles']),
+  }
+}
+
+/** A terminal page's shell rules (none for other pages; `setup` only when there is one). */
+function terminalOf(terminal: Page['terminal']): Pick<PageFile, 'terminal'> {
+  const permitted = terminal?.permitted ?? []
+  if (!permitted.length) return {}
+  return {
+    terminal: {
+      permitted: permitted.map(({ command, once }) => ({ command, once: Boolean(once) })),
+      ...(terminal?.setup && { setup: terminal.setup }),
+    },
   }
 }
 

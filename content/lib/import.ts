@@ -149,6 +149,7 @@ function pagePlan(lessonSlug: string, { page, instructions, defaultFiles, answer
       answerFiles: files(answerFiles),
       hiddenFiles: files(hiddenFiles),
       judges: page.judges.map(({ type, spec }) => ({ type, spec })),
+      terminal: { permitted: page.terminal?.permitted.map(({ command, once }) => ({ command, once })) ?? [], setup: page.terminal?.setup ?? null },
     },
     localized: perLocale({ title: page.title }, { instructions, hints }),
   }

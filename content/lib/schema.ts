@@ -84,6 +84,15 @@ export const pageFile = z
     judges: z
       .array(z.object({ type: z.enum(JUDGE_TYPES), spec: z.record(z.string(), z.unknown()) }).strict())
       .default([]),
+    /** A terminal page's shell (docs/terminal.md "Terminal pages"): the commands it permits, and its set-up. */
+    terminal: z
+      .object({
+        permitted: z.array(z.object({ command: z.string().regex(/^[^\s].*\S$|^\S$/), once: z.boolean().default(false) }).strict()).min(1),
+        /** bash run by the platform in the fresh home after the starting files are copied (a repository made ready). */
+        setup: z.string().optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
 export type PageFile = z.infer<typeof pageFile>

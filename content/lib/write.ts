@@ -32,7 +32,9 @@ export function writeCurriculum(root: string, curriculum: Curriculum): void {
         fs.mkdirSync(pageDir, { recursive: true })
         // Judge specs are JSON; PostgreSQL's jsonb reorders keys, so files keep them sorted to round-trip on every adapter.
         const judges = entry.page.judges.map(({ type, spec }) => ({ type, spec: sortKeysDeep(spec) as Record<string, unknown> }))
-        fs.writeFileSync(path.join(pageDir, 'page.yml'), toYaml({ ...entry.page, judges }))
+        // `once` is written only where it is set, as authors write it.
+        const terminal = entry.page.terminal && { ...entry.page.terminal, permitted: entry.page.terminal.permitted.map(({ command, once }) => (once ? { command, once } : { command })) }
+        fs.writeFileSync(path.join(pageDir, 'page.yml'), toYaml({ ...entry.page, judges, ...(terminal && { terminal }) }))
         for (const [locale, markdown] of Object.entries(entry.instructions)) {
           if (markdown) fs.writeFileSync(path.join(pageDir, `instructions.${locale}.md`), markdown)
         }

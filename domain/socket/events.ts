@@ -10,6 +10,8 @@ import { localeSchema } from '../i18n/schemas'
  */
 const pageId = z.union([z.number().int().positive(), z.string().regex(/^[0-9a-f]{1,24}$/i)])
 const filePath = z.string().min(1).max(200)
+const terminalCols = z.number().int().min(2).max(500)
+const terminalRows = z.number().int().min(1).max(200)
 export const SOLUTION_ACTIONS = ['hint_opened', 'hint_closed', 'answer_opened', 'diff_opened'] as const
 
 export const CLIENT_EVENTS = {
@@ -32,6 +34,13 @@ export const CLIENT_EVENTS = {
   'survey:answer': z.object({ pageId, score: z.number().int().min(0).max(10), comment: z.string().max(2000).default('') }).strict(),
   // The image-judge spec modal: the model answer's render (docs/workspace.md "Dialogs").
   'image-judge:target': z.object({ pageId }).strict(),
+  // The terminal of a terminal page (docs/terminal.md "The socket"): opening starts (or takes over) the learner's
+  // shell for the page; keys and sizes go to it; reset puts its home back to the page's starting state.
+  'terminal:open': z.object({ pageId, cols: terminalCols, rows: terminalRows, locale: localeSchema.default(DEFAULT_LOCALE) }).strict(),
+  'terminal:write': z.object({ pageId, data: z.string().min(1).max(16_000) }).strict(),
+  'terminal:resize': z.object({ pageId, cols: terminalCols, rows: terminalRows }).strict(),
+  'terminal:reset': z.object({ pageId, locale: localeSchema.default(DEFAULT_LOCALE) }).strict(),
+  'terminal:close': z.object({ pageId }).strict(),
 } as const
 
 export type ClientEvent = keyof typeof CLIENT_EVENTS
@@ -57,6 +66,8 @@ export interface ClientAnswers {
     judgeTypes: string[]
     /** File extensions the page's plugin formats. */
     formats: string[]
+    /** The page is a terminal page (its plugin's manifest says `terminal`): the workspace shows the terminal. */
+    terminal: boolean
   }
   'file:write': { files: SourceFile[] }
   'file:add': { files: SourceFile[] }
@@ -73,6 +84,12 @@ export interface ClientAnswers {
   'solutions:track': Record<string, never>
   'survey:answer': Record<string, never>
   'image-judge:target': { pageId: number | string; image: string | null; width: number | null; height: number | null }
+  /** The shell's current directory (as the learner sees it: `~/notes`) and the page's permitted commands. */
+  'terminal:open': { pageId: number | string; cwd: string; permitted: string[] }
+  'terminal:write': Record<string, never>
+  'terminal:resize': Record<string, never>
+  'terminal:reset': { pageId: number | string; cwd: string }
+  'terminal:close': Record<string, never>
 }
 
 export { SERVER_EVENTS, SLEEP_AFTER_MS, type BlackoutKind, type ServerEvent, type ServerPayloads } from './serverEvents'

@@ -17,6 +17,9 @@ export const SERVER_EVENTS = {
   formatFinished: 'format:finished',
   processSleeping: 'process:sleeping',
   imageJudgeState: 'image-judge:state',
+  terminalOutput: 'terminal:output',
+  directoryChanged: 'terminal:directory',
+  terminalClosed: 'terminal:closed',
   fatal: 'fatal',
   error: 'workspace:error',
 } as const
@@ -40,6 +43,12 @@ export interface ServerPayloads {
   'format:finished': PageRef & { path: string; formatted: boolean; reason?: Localized }
   'process:sleeping': { at: number }
   'image-judge:state': PageRef & { state: string; [detail: string]: unknown }
+  /** Text for the terminal: the shell's output and the server's line editor's echo (docs/terminal.md). */
+  'terminal:output': PageRef & { data: string }
+  /** The spec's "current directory change": the shell's directory, as the learner sees it (`~/notes`). */
+  'terminal:directory': PageRef & { cwd: string }
+  /** The shell ended (idle, opened in another tab, the server stopping): why, and whether reopening helps. */
+  'terminal:closed': PageRef & { reason: Localized; code: 'idle' | 'replaced' | 'ended' | 'unavailable' }
   'fatal': { event?: string; error: Localized }
   'workspace:error': { event?: string; error: Localized; code: string }
 }

@@ -4,6 +4,7 @@ import { codeJudge } from './codeJudge'
 import { codeJudge2 } from './codeJudge2'
 import { imageJudge } from './imageJudge'
 import { outputJudge } from './outputJudge'
+import { terminalJudge } from './terminalJudge'
 import type { CheckResult } from '@domain/socket/judgeResult'
 import type { JudgeContext } from './types'
 
@@ -18,7 +19,7 @@ export interface Verdict {
 }
 
 type Engine = (spec: unknown, ctx: JudgeContext) => Promise<CheckResult[]>
-const ENGINES: Record<JudgeType, Engine> = { OutputJudge: outputJudge, CodeJudge: codeJudge, CodeJudge2: codeJudge2, ImageJudge: imageJudge }
+const ENGINES: Record<JudgeType, Engine> = { OutputJudge: outputJudge, CodeJudge: codeJudge, CodeJudge2: codeJudge2, ImageJudge: imageJudge, TerminalJudge: terminalJudge }
 
 /** Every judge type a page can name. */
 export const supportedJudgeTypes = Object.keys(ENGINES) as JudgeType[]

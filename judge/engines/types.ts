@@ -1,5 +1,6 @@
 import type { RunOutput, SourceFile } from '@plugins/contract'
 import type { Rendering } from '../image/renderer'
+import type { TerminalInspection } from '../terminal/terminalSessions'
 
 /** Runs files with the page's plugin, for one owner (the judge's pools or queue). Aborting `signal` stops the run. */
 export type RunFiles = (
@@ -23,4 +24,6 @@ export interface JudgeContext {
   renderAnswer?: (html: string) => Promise<Rendering>
   /** Runs a DOM page's scripts in the browser and returns the resulting document (CodeJudge `rendered`). */
   renderDom?: (html: string) => Promise<string>
+  /** A terminal page's state after the learner's commands (TerminalJudge), read once when first asked. */
+  terminal?: () => Promise<TerminalInspection>
 }

@@ -37,6 +37,9 @@ export function loadPlugin(folder: string): DiscoveredPlugin {
   if (unknown.length) {
     throw new Error(`${path.relative(rootDir, file)} → formatting: the host cannot format ${unknown.join(', ')} (it formats ${FORMATTABLE_EXTENSIONS.join(', ')})`)
   }
+  if (manifest.terminal && manifest.runtime !== 'native') {
+    throw new Error(`${path.relative(rootDir, file)} → terminal: a terminal plugin has a native runtime (its native.ts holds \`terminal\`)`)
+  }
   const module = manifest.runtime === 'native' ? 'native.ts' : 'runtime.ts'
   const runtimeModule = path.join(folder, module)
   if (!fs.existsSync(runtimeModule)) throw new Error(`${path.relative(rootDir, folder)}: ${module} is missing (runtime "${manifest.runtime}")`)

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { dataDir } from '@domain/repoPaths'
-import type { NativeHost, NativeRuntime, NativeRuntimeFactory, NativeStep, PluginManifest, RunInput, RunOutput } from '@plugins/contract'
+import type { NativeHost, NativeRuntime, NativeRuntimeFactory, NativeStep, PluginManifest, RunInput, RunOutput, TerminalNativeRuntime, TerminalRuntime } from '@plugins/contract'
 import type { DiscoveredPlugin } from '../pluginHost/loader'
 import { FairQueue } from './fairQueue'
 import { crashedRun, queueRun, runInputOf, type QueuedRun } from './queuedRun'
@@ -86,6 +86,18 @@ export class NativePool {
 
   ready(): Promise<void> {
     return this.initialised
+  }
+
+  /**
+   * A terminal plugin's `terminal` and the host its steps run on (plugins/README.md "Terminals"); throws with
+   * why when the plugin is unavailable (its toolchain missing) or holds no `terminal`.
+   */
+  async terminal(): Promise<{ runtime: TerminalRuntime; host: NativeHost }> {
+    await this.initialised
+    if (this.unavailable) throw new Error(this.unavailable)
+    const runtime = (this.runtime as Partial<TerminalNativeRuntime> | null)?.terminal
+    if (!runtime) throw new Error(`plugins/${this.manifest.id}/native.ts has no \`terminal\` (its manifest says terminal: true)`)
+    return { runtime, host: this.host }
   }
 
   run(request: RunRequest, options: RunOptions): Promise<RunOutput> {

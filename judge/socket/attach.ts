@@ -15,6 +15,8 @@ import { registerImageTargetHandler } from './handlers/imageTarget'
 import { registerRunHandlers } from './handlers/run'
 import { registerSolutionHandlers } from './handlers/solutions'
 import { registerSubmitHandler } from './handlers/submit'
+import { registerTerminalHandlers } from './handlers/terminal'
+import { TerminalSessions } from '../terminal/terminalSessions'
 
 export type { JudgeDeps }
 
@@ -28,8 +30,11 @@ export interface JudgeHealth {
  * Mounts the judge's socket.io endpoint on the platform's HTTP server (websocket transport only). Anyone may
  * ask for `health`; the workspace events need a signed-in learner and only ever touch that learner's files.
  */
-export function attachJudgeSocket(httpServer: HttpServer, deps: JudgeDeps & { redisUrl?: string; sleepAfterMs?: number }): Server {
+export function attachJudgeSocket(httpServer: HttpServer, given: JudgeDeps & { redisUrl?: string; sleepAfterMs?: number }): Server {
   const startedAt = Date.now()
+  // Terminals live in the process that holds the learner's socket (docs/terminal.md "Sessions").
+  const deps = { ...given, terminals: given.terminals ?? new TerminalSessions() }
+  if (!given.terminals) httpServer.once('close', () => void deps.terminals.closeAll())
   const io = new Server(httpServer, { path: SOCKET_PATH, transports: ['websocket'], serveClient: false, maxHttpBufferSize: 1e6 })
   if (deps.redisUrl) {
     // Several platform servers share rooms and broadcasts through Redis.
@@ -71,6 +76,7 @@ export function attachJudgeSocket(httpServer: HttpServer, deps: JudgeDeps & { re
     registerSubmitHandler(workspace)
     registerSolutionHandlers(workspace)
     registerImageTargetHandler(workspace)
+    registerTerminalHandlers(workspace)
   })
   return io
 }

@@ -175,15 +175,30 @@ export class ShellSandbox {
     this.pty.write(data)
   }
 
-  /** Ctrl+C: interrupts the running command's processes (bash, between lines, is left alone). */
-  interrupt() {
+  /**
+   * Ctrl+C: interrupts the running command's processes (bash, between lines, is left alone). Answers how many
+   * were signalled: none while a line runs means it hangs in bash itself (a builtin such as `read`).
+   */
+  interrupt(): number {
     const bash = this.bash()
+    let signalled = 0
     for (const pid of bash === null ? [] : descendantsOf(bash)) {
       try {
         process.kill(pid, 'SIGINT')
+        signalled++
       } catch {
         // Ended meanwhile.
       }
+    }
+    return signalled
+  }
+
+  /** The learner's terminal changed size. */
+  resize(cols: number, rows: number) {
+    try {
+      this.pty.resize(cols, rows)
+    } catch {
+      // The shell has ended.
     }
   }
 

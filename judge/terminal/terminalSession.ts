@@ -1,5 +1,6 @@
 import { checkCommandLine, type LineRules, type LineVerdict } from './commandLine'
 import { SHELL_HOME, type ShellSandbox } from './shellSandbox'
+import { shownDirectory } from './terminalHomes'
 
 /** What a session tells its terminal's owner (the socket, in the end). */
 export interface SessionEvents {
@@ -11,6 +12,8 @@ export interface SessionEvents {
   refused(verdict: Exclude<LineVerdict, { ok: true }>): void
   /** A line ran to its end: its commands and exit status (the page's history, the judge's input). */
   ran(line: { text: string; commands: string[][]; status: number }): void
+  /** Ctrl+C found no process to interrupt: the line hangs in bash itself (a `read`), so the shell must restart. */
+  stuck?(): void
 }
 
 /** Refusal texts in the learner's language (docs/terminal.md "Permitted commands"). */
@@ -31,9 +34,9 @@ export class TerminalSession {
   private state: 'prompt' | 'running' = 'prompt'
   private line = ''
   private cursor = 0
-  private readonly lines: string[] = []
+  private readonly lines: string[]
   private browsing: number | null = null
-  private directory = SHELL_HOME
+  private directory: string
 
   constructor(
     private readonly shell: ShellSandbox,
@@ -41,8 +44,22 @@ export class TerminalSession {
     private readonly history: string[][],
     private readonly events: SessionEvents,
     private readonly refusalText: RefusalText,
+    /** What a reopened terminal had: the lines entered before (for ↑) and the shell's directory. */
+    restored: { lines?: string[]; directory?: string } = {},
   ) {
+    this.lines = restored.lines ?? []
+    this.directory = restored.directory ?? SHELL_HOME
     shell.onData((data) => events.output(data))
+  }
+
+  /** A line is running (its programs read the keys). */
+  get running() {
+    return this.state === 'running'
+  }
+
+  /** The lines entered, the newest last. */
+  get enteredLines(): readonly string[] {
+    return this.lines
   }
 
   /** Shows the first prompt. */
@@ -53,7 +70,7 @@ export class TerminalSession {
   /** Keys from the learner's terminal. */
   input(data: string) {
     if (this.state === 'running') {
-      if (data.includes('\x03')) this.shell.interrupt()
+      if (data.includes('\x03') && this.shell.interrupt() === 0) return void this.events.stuck?.()
       const rest = data.replaceAll('\x03', '')
       if (rest) this.shell.write(rest)
       return
@@ -148,8 +165,7 @@ export class TerminalSession {
 
   /** The prompt: the directory as the learner knows it (~ for their home). */
   private promptText() {
-    const where = this.directory === SHELL_HOME ? '~' : this.directory.startsWith(`${SHELL_HOME}/`) ? `~${this.directory.slice(SHELL_HOME.length)}` : this.directory
-    return `\x1b[32mlearner\x1b[0m:\x1b[34m${where}\x1b[0m$ `
+    return `\x1b[32mlearner\x1b[0m:\x1b[34m${shownDirectory(this.directory)}\x1b[0m$ `
   }
 
   private prompt() {

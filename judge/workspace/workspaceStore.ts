@@ -7,7 +7,7 @@ import { localized, type Localized } from '@domain/i18n/messages'
 import type { Locale } from '@domain/i18n/locales'
 
 export class WorkspaceError extends Error {
-  constructor(readonly localized: Localized, readonly code: 'not_found' | 'forbidden' | 'locked' | 'dojo' | 'invalid') {
+  constructor(readonly localized: Localized, readonly code: 'not_found' | 'forbidden' | 'locked' | 'dojo' | 'invalid' | 'unavailable') {
     super(localized.en)
   }
 }

@@ -70,5 +70,24 @@ export const Pages: CollectionConfig = {
         { name: 'spec', type: 'json', required: true },
       ],
     },
+    {
+      // docs/terminal.md "Terminal pages": read by the judge on the server (the learner sees the list in the terminal).
+      name: 'terminal',
+      type: 'group',
+      access: { read: staffOnlyRead },
+      admin: { description: 'Terminal pages only (their plugin has a terminal: commandline, git): the shell\'s rules.' },
+      fields: [
+        {
+          name: 'permitted',
+          type: 'array',
+          admin: { description: 'The commands this page permits: a command and optionally its first words ("ls", "git commit"). Any other command is refused.' },
+          fields: [
+            { name: 'command', type: 'text', required: true },
+            { name: 'once', type: 'checkbox', defaultValue: false, admin: { description: 'Refused once it has run on this page (until a reset).' } },
+          ],
+        },
+        codeField({ name: 'setup', admin: { language: 'shell', description: 'bash run in the fresh home after the starting files are copied (e.g. a repository made ready). Not shown to learners.' } }),
+      ],
+    },
   ],
 }

@@ -23,6 +23,7 @@ import * as migration_20261125_083000_learning_paths_certificates from './202611
 import * as migration_20261125_084919_course_introduction_note from './20261125_084919_course_introduction_note';
 import * as migration_20261125_112340_teams from './20261125_112340_teams';
 import * as migration_20261127_224306_team_lesson_counts from './20261127_224306_team_lesson_counts';
+import * as migration_20261128_083650_terminal_pages from './20261128_083650_terminal_pages';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261127_224306_team_lesson_counts.up,
     down: migration_20261127_224306_team_lesson_counts.down,
-    name: '20261127_224306_team_lesson_counts'
+    name: '20261127_224306_team_lesson_counts',
+  },
+  {
+    up: migration_20261128_083650_terminal_pages.up,
+    down: migration_20261128_083650_terminal_pages.down,
+    name: '20261128_083650_terminal_pages'
   },
 ];

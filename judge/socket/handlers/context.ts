@@ -10,12 +10,15 @@ import { WorkspaceError, WorkspaceStore } from '../../workspace/workspaceStore'
 import { CLIENT_EVENTS, SERVER_EVENTS, SLEEP_AFTER_MS, type BlackoutKind, type ClientAnswer, type ClientEvent, type ClientPayload } from '@domain/socket/events'
 import { payloadBytes, QUOTA_MESSAGES, SOCKET_QUOTAS } from '../learnerQuotas'
 import { RunsInFlight } from '../runsInFlight'
+import type { TerminalSessions } from '../../terminal/terminalSessions'
 
 /** What the socket handlers need from the server: Payload, the runtime pools and (for ImageJudge) a renderer. */
 export interface JudgeDeps {
   payload: Payload
   pools: RunService
   renderer?: PageRenderer
+  /** The terminals of terminal pages held by this process's sockets (docs/terminal.md). */
+  terminals?: TerminalSessions
 }
 
 /** Runs in flight of every socket of this process: Stop, a newer run or a submission ends a page's old run. */

@@ -28,6 +28,7 @@ export function registerFileHandlers(workspace: WorkspaceSocket) {
       expectedOutput: await expectedOutputOf(page, deps.pools),
       judgeTypes: [...new Set((page.judges ?? []).map((j) => j.type))],
       formats: deps.pools.formats(page.judgeLanguage),
+      terminal: Boolean(deps.terminals?.isTerminalPage(page)),
     }
   })
   on('file:write', ({ pageId, path, content }) => change(pageId, (files) => writeFile(files, path, content)))

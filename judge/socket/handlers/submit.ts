@@ -9,6 +9,12 @@ import type { RunFiles } from '../../engines/types'
 import { toFiles } from '../../workspace/workspaceStore'
 import type { WorkspaceSocket } from './context'
 
+/** `read` called at most once, however many judges ask. */
+const once = <T>(read: () => Promise<T>) => {
+  let pending: Promise<T> | undefined
+  return () => (pending ??= read())
+}
+
 /**
  * Submitting: the page's judges give their verdict on the learner's saved files; a passing verdict is
  * recorded once by cms/progress/recordClear.ts (cleared page, exp, level, lesson completion, rankings:
@@ -40,6 +46,7 @@ export function registerSubmitHandler({ on, socket, store, user, deps, owner, bl
         render: deps.renderer ? (html) => deps.renderer!.render(html, { owner }) : undefined,
         renderAnswer: deps.renderer ? (html) => deps.renderer!.render(html, { owner: `${owner}:answer` }) : undefined,
         renderDom: deps.renderer ? (html) => deps.renderer!.renderDom(html, { owner }) : undefined,
+        terminal: deps.terminals?.isTerminalPage(page) ? once(() => deps.terminals!.inspect(user.id, page)) : undefined,
       })
       const clear = verdict.cleared ? await recordClear(deps.payload, user, page) : null
       const output = learnerRun ? explainRunError(learnerRun, page.judgeLanguage) : null

@@ -1,0 +1,259 @@
+import path from 'node:path'
+import type { Page } from '@cms/payload-types'
+import { localized, type Localized } from '@domain/i18n/messages'
+import { t } from '@domain/i18n/messages'
+import type { Locale } from '@domain/i18n/locales'
+import type { HomeEntry, TerminalCheck } from '@plugins/contract'
+import { dataDir } from '@domain/repoPaths'
+import { toFiles } from '../workspace/workspaceStore'
+import type { LineVerdict } from './commandLine'
+import { listHome } from './homeEntries'
+import { ShellSandbox, SHELL_HOME } from './shellSandbox'
+import { HOME_BYTES, shownDirectory, TerminalHome } from './terminalHomes'
+import { TerminalPlugins } from './terminalPlugins'
+import { TerminalSession } from './terminalSession'
+
+/** A terminal left without a key this long is closed (its files stay; reopening goes on). */
+export const TERMINAL_IDLE_MS = 30 * 60 * 1000
+
+/** Where one open terminal's output and notices go: the socket that opened it. */
+export interface TerminalListener {
+  output(data: string): void
+  directory(cwd: string): void
+  closed(reason: Localized, code: 'idle' | 'replaced' | 'ended'): void
+}
+
+export class TerminalUnavailable extends Error {
+  constructor(readonly localized: Localized, reason: string) {
+    super(reason)
+  }
+}
+
+/** What a judge reads of a terminal (docs/terminal.md "Judging"). */
+export interface TerminalInspection {
+  /** The shell's directory inside the sandbox (/home/learner/…). */
+  cwd: string
+  entries: HomeEntry[]
+  history: string[][]
+  /** The plugin's own facts (git's repositories) and its judge of its own check kinds. */
+  facts: unknown
+  judge(check: TerminalCheck): boolean | undefined
+}
+
+interface Open {
+  key: string
+  page: Page
+  home: TerminalHome
+  shell: ShellSandbox
+  session: TerminalSession
+  history: string[][]
+  listener: TerminalListener
+  locale: Locale
+  idle: NodeJS.Timeout
+  /** The same shell, reopened (a stuck line): the listener and state carry over. */
+  restarting: boolean
+}
+
+const refusal = (locale: Locale) => (verdict: Exclude<LineVerdict, { ok: true }>) =>
+  verdict.code === 'unsupported' ? t(locale, 'terminal.unsupported', { construct: verdict.construct }) : t(locale, `terminal.${verdict.code}`, { command: verdict.command })
+
+/**
+ * Every open terminal of this process (docs/terminal.md "Sessions"): one per learner per page, its home kept
+ * under DATA_DIR/terminals. Opening a page's terminal again (another tab, a reconnect) takes the open one
+ * over; closing it, or its socket leaving, ends its shell and every process the shell started.
+ */
+export class TerminalSessions {
+  private readonly open = new Map<string, Open>()
+  readonly plugins: TerminalPlugins
+
+  constructor(private readonly root = path.join(dataDir, 'terminals'), plugins?: TerminalPlugins) {
+    this.plugins = plugins ?? new TerminalPlugins()
+  }
+
+  isTerminalPage(page: Pick<Page, 'judgeLanguage'>) {
+    return this.plugins.has(page.judgeLanguage)
+  }
+
+  private home(userId: number | string, page: Page) {
+    return new TerminalHome(this.root, userId, page.id)
+  }
+
+  /** Opens (or takes over) the learner's terminal of `page`; answers the directory to show. */
+  async openFor(userId: number | string, page: Page, size: { cols: number; rows: number }, locale: Locale, listener: TerminalListener): Promise<{ cwd: string }> {
+    const key = `${userId}:${page.id}`
+    const current = this.open.get(key)
+    if (current) {
+      if (current.listener !== listener) current.listener.closed(localized('terminal.replaced'), 'replaced')
+      current.listener = listener
+      current.locale = locale
+      current.page = page
+      current.shell.resize(size.cols, size.rows)
+      this.touch(current)
+      current.session.start()
+      return { cwd: shownDirectory(current.home.state().cwd) }
+    }
+    await this.plugins.ready(page.judgeLanguage)
+    const home = this.home(userId, page)
+    const fresh = !home.exists()
+    if (fresh) home.reset(toFiles(page.defaultFiles))
+    const opened = await this.start(key, page, home, size, locale, listener, fresh)
+    opened.session.start()
+    return { cwd: shownDirectory(home.state().cwd) }
+  }
+
+  private async start(key: string, page: Page, home: TerminalHome, size: { cols: number; rows: number }, locale: Locale, listener: TerminalListener, setUp: boolean): Promise<Open> {
+    const shell = ShellSandbox.start(home.home, size)
+    if (!shell) throw new TerminalUnavailable(localized('terminal.unavailable'), 'no sandbox for a shell here (bubblewrap or control groups missing)')
+    const state = home.state()
+    try {
+      const setup = page.terminal?.setup?.trim()
+      if (setUp && setup) await shell.run(`{\n${setup}\n} >/dev/null 2>&1`)
+      if (state.cwd !== SHELL_HOME) await shell.run(`cd -- '${state.cwd.replaceAll("'", `'\\''`)}' 2>/dev/null`)
+    } catch (error) {
+      await shell.close()
+      throw error
+    }
+    const history = state.history
+    const entry: Open = { key, page, home, shell, history, listener, locale, idle: setTimeout(() => undefined, 0), restarting: false, session: null! }
+    entry.session = new TerminalSession(
+      shell,
+      () => rulesOf(entry.page),
+      history,
+      {
+        output: (data) => entry.listener.output(data),
+        directory: (cwd) => {
+          home.save({ ...home.state(), cwd })
+          entry.listener.directory(shownDirectory(cwd))
+        },
+        refused: () => undefined,
+        ran: () => {
+          home.save({ ...home.state(), history, lines: [...entry.session.enteredLines] })
+          if (home.size() > HOME_BYTES) entry.listener.output(`\x1b[33m${t(entry.locale, 'terminal.homeFull')}\x1b[0m\r\n`)
+        },
+        stuck: () => void this.restart(entry),
+      },
+      refusal(locale),
+      { lines: state.lines, directory: state.cwd },
+    )
+    // A shell that ends by itself (killed, `exit` where permitted) closes its terminal.
+    void shell.whenExited().then(() => {
+      if (this.open.get(key) === entry && !entry.restarting) {
+        this.forget(entry)
+        entry.listener.closed(localized('terminal.ended'), 'ended')
+      }
+    })
+    this.open.set(key, entry)
+    this.touch(entry)
+    return entry
+  }
+
+  /** A line stuck in bash itself: a new shell in the same home and directory, the same listener. */
+  private async restart(entry: Open) {
+    entry.restarting = true
+    entry.listener.output('^C\r\n')
+    this.forget(entry)
+    await entry.shell.close()
+    const next = await this.start(entry.key, entry.page, entry.home, { cols: 80, rows: 24 }, entry.locale, entry.listener, false)
+    next.session.start()
+  }
+
+  private touch(entry: Open) {
+    clearTimeout(entry.idle)
+    entry.idle = setTimeout(() => {
+      void this.closeEntry(entry).then(() => entry.listener.closed(localized('terminal.idle'), 'idle'))
+    }, TERMINAL_IDLE_MS)
+    entry.idle.unref()
+  }
+
+  private forget(entry: Open) {
+    clearTimeout(entry.idle)
+    if (this.open.get(entry.key) === entry) this.open.delete(entry.key)
+  }
+
+  private async closeEntry(entry: Open) {
+    this.forget(entry)
+    await entry.shell.close()
+  }
+
+  private entryOf(userId: number | string, pageId: number | string, listener?: TerminalListener) {
+    const entry = this.open.get(`${userId}:${pageId}`)
+    return entry && (!listener || entry.listener === listener) ? entry : undefined
+  }
+
+  /** Keys from the learner's terminal (only from the socket that holds it). */
+  write(userId: number | string, pageId: number | string, data: string, listener: TerminalListener) {
+    const entry = this.entryOf(userId, pageId, listener)
+    if (!entry) return false
+    this.touch(entry)
+    entry.session.input(data)
+    return true
+  }
+
+  resize(userId: number | string, pageId: number | string, size: { cols: number; rows: number }, listener: TerminalListener) {
+    this.entryOf(userId, pageId, listener)?.shell.resize(size.cols, size.rows)
+  }
+
+  /** Closes the terminal if `listener` holds it (its processes end; the home stays). */
+  async close(userId: number | string, pageId: number | string, listener?: TerminalListener) {
+    const entry = this.entryOf(userId, pageId, listener)
+    if (entry) await this.closeEntry(entry)
+  }
+
+  /** Every terminal `listener` holds (its socket left). */
+  async closeAllOf(listener: TerminalListener) {
+    await Promise.all([...this.open.values()].filter((e) => e.listener === listener).map((e) => this.closeEntry(e)))
+  }
+
+  /**
+   * Puts the page's home back to its starting state (files, set-up, no history, the home as directory); the
+   * terminal, if open, restarts in it.
+   */
+  async reset(userId: number | string, page: Page, locale: Locale, listener: TerminalListener): Promise<{ cwd: string }> {
+    const entry = this.entryOf(userId, page.id)
+    if (entry) await this.closeEntry(entry)
+    await this.plugins.ready(page.judgeLanguage)
+    const home = this.home(userId, page)
+    home.reset(toFiles(page.defaultFiles))
+    const opened = await this.start(`${userId}:${page.id}`, page, home, { cols: 80, rows: 24 }, locale, listener, true)
+    listener.output('\x1b[2J\x1b[H')
+    opened.session.start()
+    return { cwd: '~' }
+  }
+
+  /**
+   * What the judge reads of the learner's terminal: the home's entries (listed in a sandbox), the directory,
+   * the commands run and the plugin's facts. A page never opened is read in its starting state.
+   */
+  async inspect(userId: number | string, page: Page): Promise<TerminalInspection> {
+    const home = this.home(userId, page)
+    if (!home.exists()) {
+      // Never opened: the starting state, set up as the learner would have found it.
+      await this.plugins.ready(page.judgeLanguage)
+      home.reset(toFiles(page.defaultFiles))
+      const setup = page.terminal?.setup?.trim()
+      if (setup) {
+        const shell = ShellSandbox.start(home.home)
+        if (!shell) throw new TerminalUnavailable(localized('terminal.unavailable'), 'no sandbox for a shell here')
+        await shell.run(`{\n${setup}\n} >/dev/null 2>&1`).finally(() => shell.close())
+      }
+    }
+    const state = home.state()
+    const live = this.entryOf(userId, page.id)?.shell.cwd()
+    const { runtime, host } = await this.plugins.terminalOf(page.judgeLanguage)
+    const entries = await listHome(host, home.home)
+    const facts = await runtime.inspect(home.home, entries, host)
+    return { cwd: live ?? state.cwd, entries, history: state.history, facts, judge: (check) => runtime.judge(check, facts) }
+  }
+
+  async closeAll() {
+    await Promise.all([...this.open.values()].map((e) => this.closeEntry(e)))
+    await this.plugins.close()
+  }
+}
+
+/** The page's permitted commands, as the line check reads them. */
+export function rulesOf(page: Pick<Page, 'terminal'>) {
+  const permitted = (page.terminal?.permitted ?? []).map((p) => p.command.trim())
+  const once = (page.terminal?.permitted ?? []).filter((p) => p.once).map((p) => p.command.trim())
+  return { permitted, once }
+}
