@@ -63,3 +63,25 @@ export interface ConformancePrograms {
   /** What counts as the program's printed output, for languages that do not print to stdout (default: stdout). */
   outputOf?: (output: RunOutput) => string
 }
+
+/**
+ * What a terminal plugin (`terminal: true`) supplies to the conformance kit (plugins/<id>/conformance.ts, default
+ * export). The kit's hostile cases are the same for every terminal (the shell is the host's); the examples
+ * show that the plugin's `inspect` and `judge` read a real home right: lines played on a fresh home, then
+ * each check's verdict as `expect` says.
+ */
+export interface TerminalConformance {
+  terminal: true
+  examples: {
+    name: string
+    /** The starting files in the home. */
+    files?: SourceFile[]
+    /** bash run in the fresh home before the lines (as a page's set-up). */
+    setup?: string
+    /** The commands the example's page permits. */
+    permitted: string[]
+    lines: string[]
+    /** TerminalJudge checks (the host's kinds and the plugin's) and whether each must pass. */
+    checks: { check: { kind: string; [field: string]: unknown }; expect: boolean }[]
+  }[]
+}

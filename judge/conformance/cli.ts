@@ -2,9 +2,10 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadPlugin, pluginsDir } from '../pluginHost/loader'
-import type { ConformancePrograms } from '@plugins/conformance'
+import type { ConformancePrograms, TerminalConformance } from '@plugins/conformance'
 import { PageRenderer } from '../image/renderer'
 import { checkPlugin } from './kit'
+import { checkTerminalPlugin } from './terminalKit'
 
 const id = process.argv[2]
 if (!id) {
@@ -13,9 +14,14 @@ if (!id) {
 }
 const folder = path.join(pluginsDir, id)
 const plugin = loadPlugin(folder)
-const programs = (await import(pathToFileURL(path.join(folder, 'conformance.ts')).href)).default as ConformancePrograms
-const renderer = new PageRenderer()
-const results = await checkPlugin(plugin, programs, renderer).finally(() => renderer.close())
+const conformance = (await import(pathToFileURL(path.join(folder, 'conformance.ts')).href)).default as ConformancePrograms | TerminalConformance
+// A terminal plugin faces the terminal cases (docs/terminal.md "Conformance"), every other the run cases.
+const results = plugin.manifest.terminal
+  ? await checkTerminalPlugin(plugin, conformance as TerminalConformance)
+  : await (async () => {
+      const renderer = new PageRenderer()
+      return checkPlugin(plugin, conformance as ConformancePrograms, renderer).finally(() => renderer.close())
+    })()
 for (const r of results) console.log(`${r.passed ? 'pass' : 'FAIL'}  ${r.name.padEnd(20)} ${r.detail}`)
 const failed = results.filter((r) => !r.passed).length
 console.log(`${results.length - failed} passed, ${failed} failed`)

@@ -24,6 +24,8 @@ export async function hostTraces() {
   return {
     port,
     canary,
+    canaryPath,
+    marker,
     /** The hostile programs' stdin (see ConformancePrograms). */
     stdin: `${canaryPath}\n${marker}\n${port}\n`,
     /** TCP connections and UDP datagrams that reached the listener. */

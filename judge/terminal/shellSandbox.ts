@@ -89,6 +89,10 @@ export class ShellSandbox {
   private readonly control: string
   private readonly commands: number
   private readonly statuses: ((status: number) => void)[] = []
+  /** The end mark the loop prints after each line (docs/terminal.md "How a line runs"), and who waits for it. */
+  private readonly endMark = `\x1b]51;${randomUUID()}\x07`
+  private readonly ends: (() => void)[] = []
+  private held = ''
   private readonly statusStream: net.Socket
   private closing: Promise<void> | null = null
 
@@ -120,7 +124,7 @@ export class ShellSandbox {
     // The wrapper joins the control group, then execs the sandbox with the seccomp filter and the channels.
     const channels = `${COMMAND_FD}<'${commandFifo}' ${STATUS_FD}>'${statusFifo}'`
     const script = `${cgroup.joinCommand()} && exec "$@" ${seccomp ? `${SECCOMP_FD}<'${seccomp}'` : ''} ${channels}`
-    this.pty = pty.spawn('/bin/sh', ['-c', script, 'sh', 'prlimit', ...limits, 'bwrap', ...bwrap, '/bin/bash', '--noprofile', '--norc', LOOP_PATH], {
+    this.pty = pty.spawn('/bin/sh', ['-c', script, 'sh', 'prlimit', ...limits, 'bwrap', ...bwrap, '/bin/bash', '--noprofile', '--norc', LOOP_PATH, this.endMark.slice(5, -1)], {
       name: 'xterm-256color',
       cols: size.cols,
       rows: size.rows,
@@ -128,8 +132,9 @@ export class ShellSandbox {
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
     })
     this.exited = new Promise((resolve) => this.pty.onExit(() => resolve()))
-    this.pty.onData((data) => {
-      for (const listener of this.dataListeners) listener(data)
+    this.pty.onData((chunk) => {
+      const data = this.withoutEndMarks(chunk)
+      if (data) for (const listener of this.dataListeners) listener(data)
       this.sentThisTick += Buffer.byteLength(data)
       if (this.sentThisTick > OUTPUT_BYTES_PER_TICK && !this.paused) {
         this.paused = true
@@ -166,8 +171,28 @@ export class ShellSandbox {
    */
   run(line: string): Promise<number> {
     const status = new Promise<number>((resolve) => this.statuses.push(resolve))
+    const printed = new Promise<void>((resolve) => this.ends.push(resolve))
     fs.writeSync(this.commands, `${Buffer.from(line).toString('base64')}\n`)
-    return Promise.race([status, this.exited.then(() => -1)])
+    return Promise.race([Promise.all([status, printed]).then(([s]) => s), this.exited.then(() => -1)])
+  }
+
+  /**
+   * The terminal's output without the loop's end marks, each of which tells a waiting `run` that its line's
+   * output is all out. A mark split across chunks is held until its end arrives.
+   */
+  private withoutEndMarks(chunk: string): string {
+    let data = this.held + chunk
+    this.held = ''
+    for (let at = data.indexOf(this.endMark); at !== -1; at = data.indexOf(this.endMark)) {
+      data = data.slice(0, at) + data.slice(at + this.endMark.length)
+      this.ends.shift()?.()
+    }
+    const start = data.lastIndexOf('\x1b]51;')
+    if (start !== -1 && this.endMark.startsWith(data.slice(start))) {
+      this.held = data.slice(start)
+      data = data.slice(0, start)
+    }
+    return data
   }
 
   /** What the learner types: read by the running command's programs (the shell itself reads no command here). */

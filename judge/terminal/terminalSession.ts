@@ -124,6 +124,12 @@ export class TerminalSession {
     }
     // Printable text only (a pasted line arrives as several characters at once).
     if (key.length === 1 && key >= ' ' && this.line.length < MAX_LINE) {
+      // Typing at the end of the line (the usual case) echoes the key alone; elsewhere the line is redrawn.
+      if (this.cursor === this.line.length) {
+        this.line += key
+        this.cursor++
+        return this.events.output(key)
+      }
       this.replace(this.line.slice(0, this.cursor) + key + this.line.slice(this.cursor), this.cursor + 1)
     }
   }

@@ -13,6 +13,9 @@ import { HOME_BYTES, shownDirectory, TerminalHome } from './terminalHomes'
 import { TerminalPlugins } from './terminalPlugins'
 import { TerminalSession } from './terminalSession'
 
+/** What the terminals need of a page: a stored page, or a curriculum file's (its slug as its id). */
+export type TerminalPage = Pick<Page, 'judgeLanguage' | 'defaultFiles' | 'terminal'> & { id: number | string }
+
 /** A terminal left without a key this long is closed (its files stay; reopening goes on). */
 export const TERMINAL_IDLE_MS = 30 * 60 * 1000
 
@@ -21,6 +24,8 @@ export interface TerminalListener {
   output(data: string): void
   directory(cwd: string): void
   closed(reason: Localized, code: 'idle' | 'replaced' | 'ended'): void
+  /** A line ended: ran with its exit status, or refused with the text the learner was shown (for players). */
+  lineEnded?(line: { status: number } | { refused: string }): void
 }
 
 export class TerminalUnavailable extends Error {
@@ -42,7 +47,7 @@ export interface TerminalInspection {
 
 interface Open {
   key: string
-  page: Page
+  page: TerminalPage
   home: TerminalHome
   shell: ShellSandbox
   session: TerminalSession
@@ -74,12 +79,12 @@ export class TerminalSessions {
     return this.plugins.has(page.judgeLanguage)
   }
 
-  private home(userId: number | string, page: Page) {
+  private home(userId: number | string, page: TerminalPage) {
     return new TerminalHome(this.root, userId, page.id)
   }
 
   /** Opens (or takes over) the learner's terminal of `page`; answers the directory to show. */
-  async openFor(userId: number | string, page: Page, size: { cols: number; rows: number }, locale: Locale, listener: TerminalListener): Promise<{ cwd: string }> {
+  async openFor(userId: number | string, page: TerminalPage, size: { cols: number; rows: number }, locale: Locale, listener: TerminalListener): Promise<{ cwd: string }> {
     const key = `${userId}:${page.id}`
     const current = this.open.get(key)
     if (current) {
@@ -101,7 +106,7 @@ export class TerminalSessions {
     return { cwd: shownDirectory(home.state().cwd) }
   }
 
-  private async start(key: string, page: Page, home: TerminalHome, size: { cols: number; rows: number }, locale: Locale, listener: TerminalListener, setUp: boolean): Promise<Open> {
+  private async start(key: string, page: TerminalPage, home: TerminalHome, size: { cols: number; rows: number }, locale: Locale, listener: TerminalListener, setUp: boolean): Promise<Open> {
     const shell = ShellSandbox.start(home.home, size)
     if (!shell) throw new TerminalUnavailable(localized('terminal.unavailable'), 'no sandbox for a shell here (bubblewrap or control groups missing)')
     const state = home.state()
@@ -125,10 +130,14 @@ export class TerminalSessions {
           home.save({ ...home.state(), cwd })
           entry.listener.directory(shownDirectory(cwd))
         },
-        refused: () => undefined,
-        ran: () => {
+        refused: (verdict) => {
+          home.save({ ...home.state(), lines: [...entry.session.enteredLines] })
+          entry.listener.lineEnded?.({ refused: refusal(entry.locale)(verdict) })
+        },
+        ran: ({ status }) => {
           home.save({ ...home.state(), history, lines: [...entry.session.enteredLines] })
           if (home.size() > HOME_BYTES) entry.listener.output(`\x1b[33m${t(entry.locale, 'terminal.homeFull')}\x1b[0m\r\n`)
+          entry.listener.lineEnded?.({ status })
         },
         stuck: () => void this.restart(entry),
       },
@@ -208,7 +217,7 @@ export class TerminalSessions {
    * Puts the page's home back to its starting state (files, set-up, no history, the home as directory); the
    * terminal, if open, restarts in it.
    */
-  async reset(userId: number | string, page: Page, locale: Locale, listener: TerminalListener): Promise<{ cwd: string }> {
+  async reset(userId: number | string, page: TerminalPage, locale: Locale, listener: TerminalListener): Promise<{ cwd: string }> {
     const entry = this.entryOf(userId, page.id)
     if (entry) await this.closeEntry(entry)
     await this.plugins.ready(page.judgeLanguage)
@@ -224,7 +233,7 @@ export class TerminalSessions {
    * What the judge reads of the learner's terminal: the home's entries (listed in a sandbox), the directory,
    * the commands run and the plugin's facts. A page never opened is read in its starting state.
    */
-  async inspect(userId: number | string, page: Page): Promise<TerminalInspection> {
+  async inspect(userId: number | string, page: TerminalPage): Promise<TerminalInspection> {
     const home = this.home(userId, page)
     if (!home.exists()) {
       // Never opened: the starting state, set up as the learner would have found it.

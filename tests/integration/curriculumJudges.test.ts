@@ -6,11 +6,26 @@ import { useJudgeHarness } from '../support/judgeHarness'
 import { contentDir } from '@content/lib/paths'
 import type { PageEntry } from '@content/lib/model'
 import { readCurriculum } from '@content/lib/read'
+import { answerLines, judgeTerminalLines } from '@judge/terminal/judgeTerminalPage'
+import { TerminalSessions } from '@judge/terminal/terminalSessions'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll } from 'vitest'
 
-const pages = readCurriculum(contentDir).courses.flatMap((c) => c.lessons.flatMap((l) => l.pages.map((p) => [`${l.lesson.slug} #${p.page.order}`, p] as const)))
-const pluginIds = new Set(discoverPlugins().map((p) => p.manifest.id))
-/** Every starter page: each names a plugin this build ships (checked below). */
-const inScope = pages
+const pages = readCurriculum(contentDir).courses.flatMap((c) => c.lessons.flatMap((l) => l.pages.map((p) => [`${l.lesson.slug} #${p.page.order}`, p, l.lesson.slug] as const)))
+const plugins = discoverPlugins()
+const pluginIds = new Set(plugins.map((p) => p.manifest.id))
+const terminalPlugins = new Set(plugins.filter((p) => p.manifest.terminal).map((p) => p.manifest.id))
+/** Every starter page but terminal pages (below): each names a plugin this build ships (checked below). */
+const inScope = pages.filter(([, e]) => !terminalPlugins.has(e.page.judgeLanguage)).map(([name, entry]) => [name, entry] as const)
+const terminalPages = pages.filter(([, e]) => terminalPlugins.has(e.page.judgeLanguage))
+const terminalRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'curriculum-terminals-'))
+const terminals = new TerminalSessions(terminalRoot)
+afterAll(async () => {
+  await terminals.closeAll()
+  fs.rmSync(terminalRoot, { recursive: true, force: true })
+})
 const harness = useJudgeHarness()
 
 /** Judges a page with every judge this build runs. */
@@ -28,6 +43,18 @@ describe('every starter page', () => {
     expect(withAnswer.verdict.cleared).toBe(true)
     const withDefaults = await judge(entry, entry.defaultFiles)
     expect(withDefaults.verdict.cleared).toBe(false)
+  })
+
+  // Terminal pages (docs/terminal.md "Checking pages"): the model answer's lines, typed into a real terminal on a
+  // fresh home, are all permitted and pass every check; the untouched starting state fails.
+  it.each(terminalPages)('%s: its answer typed in the terminal passes its judges and the starting state fails them', async (_name, entry, lesson) => {
+    const lines = answerLines(entry)
+    expect(lines.length).toBeGreaterThan(0)
+    const answer = await judgeTerminalLines(terminals, lesson, entry, lines)
+    expect(answer.refused).toEqual([])
+    expect(failures(answer.checks)).toEqual([])
+    expect(answer.cleared).toBe(true)
+    expect((await judgeTerminalLines(terminals, lesson, entry, [])).cleared).toBe(false)
   })
 
   it('names a shipped plugin on every page', () => {
