@@ -11,6 +11,7 @@ import { siteSuite } from './suites/site'
 import { slidesSuite } from './suites/slides'
 import { stopSuite } from './suites/stop'
 import { teamsSuite } from './suites/teams'
+import { terminalSuite } from './suites/terminal'
 import { throughputSuite } from './suites/throughput'
 import { usersMeSuite } from './suites/usersMe'
 import { workspaceSuite } from './suites/workspace'
@@ -26,6 +27,7 @@ const suites = {
   teams: () => teamsSuite(Number(process.env.BENCH_TEAM_MEMBERS ?? 2_000), Number(process.env.BENCH_TEAM_CLEARS ?? 1_000_000), Number(process.env.BENCH_REQUESTS ?? 300)),
   usersMe: () => usersMeSuite(Number(process.env.BENCH_SECONDS ?? 10)),
   slides: () => slidesSuite(Number(process.env.BENCH_REQUESTS ?? 300), Number(process.env.BENCH_SLIDES ?? 100_000)),
+  terminal: () => terminalSuite(Number(process.env.BENCH_KEYS ?? 300)),
   audit: () => auditSuite(),
 } satisfies Record<BenchSuite, () => Promise<string>>
 

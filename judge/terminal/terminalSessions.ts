@@ -16,6 +16,11 @@ import { TerminalSession } from './terminalSession'
 /** What the terminals need of a page: a stored page, or a curriculum file's (its slug as its id). */
 export type TerminalPage = Pick<Page, 'judgeLanguage' | 'defaultFiles' | 'terminal'> & { id: number | string }
 
+/** Terminals one learner may hold open at once: opening another closes the one used longest ago. */
+export const TERMINALS_PER_LEARNER = 3
+/** Terminals this process holds at most (each is a sandbox with up to 64 processes and 256 MB). */
+export const TERMINALS_PER_PROCESS = 200
+
 /** A terminal left without a key this long is closed (its files stay; reopening goes on). */
 export const TERMINAL_IDLE_MS = 30 * 60 * 1000
 
@@ -55,6 +60,8 @@ interface Open {
   listener: TerminalListener
   locale: Locale
   idle: NodeJS.Timeout
+  userId: string
+  usedAt: number
   /** The same shell, reopened (a stuck line): the listener and state carry over. */
   restarting: boolean
 }
@@ -98,6 +105,7 @@ export class TerminalSessions {
       return { cwd: shownDirectory(current.home.state().cwd) }
     }
     await this.plugins.ready(page.judgeLanguage)
+    await this.makeRoom(String(userId))
     const home = this.home(userId, page)
     const fresh = !home.exists()
     if (fresh) home.reset(toFiles(page.defaultFiles))
@@ -119,7 +127,8 @@ export class TerminalSessions {
       throw error
     }
     const history = state.history
-    const entry: Open = { key, page, home, shell, history, listener, locale, idle: setTimeout(() => undefined, 0), restarting: false, session: null! }
+    const userId = key.slice(0, key.lastIndexOf(':'))
+    const entry: Open = { key, page, home, shell, history, listener, locale, idle: setTimeout(() => undefined, 0), userId, usedAt: Date.now(), restarting: false, session: null! }
     entry.session = new TerminalSession(
       shell,
       () => rulesOf(entry.page),
@@ -166,7 +175,21 @@ export class TerminalSessions {
     next.session.start()
   }
 
+  /**
+   * Room for one more terminal of `userId`: their terminal used longest ago closes past TERMINALS_PER_LEARNER
+   * (its tab is told it ended); past TERMINALS_PER_PROCESS nobody gets a new one here.
+   */
+  private async makeRoom(userId: string) {
+    const theirs = [...this.open.values()].filter((e) => e.userId === userId).sort((a, b) => a.usedAt - b.usedAt)
+    for (const entry of theirs.slice(0, Math.max(0, theirs.length - TERMINALS_PER_LEARNER + 1))) {
+      await this.closeEntry(entry)
+      entry.listener.closed(localized('terminal.ended'), 'ended')
+    }
+    if (this.open.size >= TERMINALS_PER_PROCESS) throw new TerminalUnavailable(localized('terminal.unavailable'), `${this.open.size} terminals are open in this process`)
+  }
+
   private touch(entry: Open) {
+    entry.usedAt = Date.now()
     clearTimeout(entry.idle)
     entry.idle = setTimeout(() => {
       void this.closeEntry(entry).then(() => entry.listener.closed(localized('terminal.idle'), 'idle'))
@@ -221,6 +244,7 @@ export class TerminalSessions {
     const entry = this.entryOf(userId, page.id)
     if (entry) await this.closeEntry(entry)
     await this.plugins.ready(page.judgeLanguage)
+    await this.makeRoom(String(userId))
     const home = this.home(userId, page)
     home.reset(toFiles(page.defaultFiles))
     const opened = await this.start(`${userId}:${page.id}`, page, home, { cols: 80, rows: 24 }, locale, listener, true)

@@ -174,3 +174,33 @@ describe('a terminal page over the socket', () => {
     await expect.poll(processes, { timeout: 10_000 }).toBeLessThanOrEqual(before)
   })
 })
+
+describe('who may open a terminal', () => {
+  it('refuses a Plus terminal page to a free learner, and a terminal on a page that has none', async () => {
+    const plusPage = await payload.create({
+      collection: 'pages',
+      overrideAccess: true,
+      data: { ...pick(page), slug: `terminal-plus-${Date.now()}`, order: 11, planType: 'plus' },
+    })
+    const l = await learner(await sessionToken(payload, await createUser(payload)))
+    const refused = await l.ask('terminal:open', { pageId: plusPage.id, cols: 80, rows: 24, locale: 'en' })
+    expect(refused).toMatchObject({ ok: false, code: 'forbidden' })
+    const { basicPage } = await createLessonWithPages(payload)
+    const notTerminal = await l.ask('terminal:open', { pageId: basicPage.id, cols: 80, rows: 24, locale: 'en' })
+    expect(notTerminal).toMatchObject({ ok: false, code: 'invalid', error: { en: 'This page has no terminal.' } })
+    // The Plus learner is let in.
+    const plus = await learner(await sessionToken(payload, await createUser(payload, {}, 'plus')))
+    expect(await plus.ask('terminal:open', { pageId: plusPage.id, cols: 80, rows: 24, locale: 'en' })).toMatchObject({ ok: true })
+  })
+})
+
+/** A stored page's fields, to create another like it. */
+const pick = (p: Page) => ({
+  chapter: typeof p.chapter === 'object' ? p.chapter.id : p.chapter,
+  title: 'Terminal page',
+  filetreeType: p.filetreeType,
+  judgeLanguage: p.judgeLanguage,
+  defaultFiles: p.defaultFiles?.map(({ path, content }) => ({ path, content })),
+  terminal: { permitted: p.terminal?.permitted?.map(({ command, once }) => ({ command, once })), setup: p.terminal?.setup },
+  judges: p.judges?.map(({ type, spec }) => ({ type, spec })),
+})

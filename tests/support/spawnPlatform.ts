@@ -8,6 +8,8 @@ import { freePort } from './freePort'
 export interface SpawnedPlatform {
   url: string
   port: number
+  /** The platform's process (its group leader: everything it starts is below it). */
+  pid: number
   /** The run's folder: data/ (the SQLite database) and site/ (the site builds). */
   scratch: string
   logFile: string
@@ -60,6 +62,7 @@ export async function spawnPlatform(env: Record<string, string> = {}, options: S
   return {
     url: `http://localhost:${port}`,
     port,
+    pid: child.pid!,
     scratch,
     logFile,
     async stop({ crash = false } = {}) {
