@@ -1,7 +1,15 @@
-import type { PageEntry } from '@content/lib/model'
-import { judgePage, type Verdict } from '../engines/judgePage'
+import type { SourceFile } from '@plugins/contract'
+import { judgePage, type PageJudge, type Verdict } from '../engines/judgePage'
 import { playLines } from './terminalPlayer'
 import type { TerminalPage, TerminalSessions } from './terminalSessions'
+
+/** A curriculum file's terminal page, as content/lib reads it (judge/ reads no content/ module). */
+export interface PageEntry {
+  page: { slug: string; judgeLanguage: string; judges: PageJudge[]; terminal?: TerminalPage['terminal'] }
+  defaultFiles: SourceFile[]
+  answerFiles: SourceFile[]
+  hiddenFiles: SourceFile[]
+}
 
 /** The model answer's lines of a terminal page: answer/commands.sh, one line each (docs/terminal.md "Terminal pages"). */
 export const ANSWER_LINES_FILE = 'commands.sh'
