@@ -62,6 +62,8 @@ interface Open {
   idle: NodeJS.Timeout
   userId: string
   usedAt: number
+  /** The learner's terminal size, kept for a shell restarted under it. */
+  size: { cols: number; rows: number }
   /** The same shell, reopened (a stuck line): the listener and state carry over. */
   restarting: boolean
 }
@@ -99,6 +101,7 @@ export class TerminalSessions {
       current.listener = listener
       current.locale = locale
       current.page = page
+      current.size = size
       current.shell.resize(size.cols, size.rows)
       this.touch(current)
       current.session.start()
@@ -128,7 +131,7 @@ export class TerminalSessions {
     }
     const history = state.history
     const userId = key.slice(0, key.lastIndexOf(':'))
-    const entry: Open = { key, page, home, shell, history, listener, locale, idle: setTimeout(() => undefined, 0), userId, usedAt: Date.now(), restarting: false, session: null! }
+    const entry: Open = { key, page, home, shell, history, listener, locale, idle: setTimeout(() => undefined, 0), userId, usedAt: Date.now(), size, restarting: false, session: null! }
     entry.session = new TerminalSession(
       shell,
       () => rulesOf(entry.page),
@@ -171,7 +174,7 @@ export class TerminalSessions {
     entry.listener.output('^C\r\n')
     this.forget(entry)
     await entry.shell.close()
-    const next = await this.start(entry.key, entry.page, entry.home, { cols: 80, rows: 24 }, entry.locale, entry.listener, false)
+    const next = await this.start(entry.key, entry.page, entry.home, entry.size, entry.locale, entry.listener, false)
     next.session.start()
   }
 
@@ -222,7 +225,10 @@ export class TerminalSessions {
   }
 
   resize(userId: number | string, pageId: number | string, size: { cols: number; rows: number }, listener: TerminalListener) {
-    this.entryOf(userId, pageId, listener)?.shell.resize(size.cols, size.rows)
+    const entry = this.entryOf(userId, pageId, listener)
+    if (!entry) return
+    entry.size = size
+    entry.shell.resize(size.cols, size.rows)
   }
 
   /** Closes the terminal if `listener` holds it (its processes end; the home stays). */
@@ -247,7 +253,7 @@ export class TerminalSessions {
     await this.makeRoom(String(userId))
     const home = this.home(userId, page)
     home.reset(toFiles(page.defaultFiles))
-    const opened = await this.start(`${userId}:${page.id}`, page, home, { cols: 80, rows: 24 }, locale, listener, true)
+    const opened = await this.start(`${userId}:${page.id}`, page, home, entry?.size ?? { cols: 80, rows: 24 }, locale, listener, true)
     listener.output('\x1b[2J\x1b[H')
     opened.session.start()
     return { cwd: '~' }

@@ -8,9 +8,9 @@ import type { MonacoGrammars } from './monacoGrammars.ts'
 const field = (data: PluginEditors, extension: string, key: 'monaco' | 'prism') =>
   data.pluginsOf[extension].map((id) => `plugins/${id}/manifest.json → editor.${extension}.${key}`).join(' and ')
 
-/** `virtual:plugin-editors`: the merged extension map and the plugins' names (docs/workspace.md "Editor"). */
+/** `virtual:plugin-editors`: the merged extension map, the plugins' names and the terminal plugins (docs/workspace.md "Editor"). */
 export function mapModule(data: PluginEditors): string {
-  return `export const EDITORS = ${JSON.stringify(data.editors)}\nexport const PLUGIN_NAMES = ${JSON.stringify(data.names)}\n`
+  return `export const EDITORS = ${JSON.stringify(data.editors)}\nexport const PLUGIN_NAMES = ${JSON.stringify(data.names)}\nexport const TERMINAL_PLUGINS = ${JSON.stringify(data.terminals)}\n`
 }
 
 /** `virtual:plugin-editors/prism`: Prism and every grammar the map names, each after the ones it needs. */

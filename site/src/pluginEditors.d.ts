@@ -6,6 +6,8 @@ declare module 'virtual:plugin-editors' {
   export const EDITORS: EditorMap
   /** Plugin id (a page's judgeLanguage) → the plugin's `name`. */
   export const PLUGIN_NAMES: Readonly<Record<string, string>>
+  /** The plugin ids whose pages are terminal pages (their manifest's `terminal`). */
+  export const TERMINAL_PLUGINS: readonly string[]
 }
 
 /** Loads Prism and the grammars the map names, in dependency order. */

@@ -13,13 +13,15 @@ interface Props {
   firstRef: Ref<HTMLButtonElement>
   /** A Dojo page not cleared yet: the button opens the dialog that says why there are no hints (docs/workspace.md "Dojo topics"). */
   dojoLocked?: boolean
+  /** A terminal page: no Run (the learner runs commands in the terminal), and Reset resets the terminal. */
+  terminal?: boolean
 }
 
 /**
  * The editor footer (58 px): hints & answer, reset, the run state, Run (Stop while a run is in flight) and
  * Submit. On narrow screens it sits below the tabs, so Run and Submit stay on screen whatever the tab.
  */
-export function EditorFooter({ controller, onReset, onSolutions, firstRef, dojoLocked = false }: Props) {
+export function EditorFooter({ controller, onReset, onSolutions, firstRef, dojoLocked = false, terminal = false }: Props) {
   const { t } = useT()
   const runState = useStore(controller.runState)
   const running = useStore(controller.running)
@@ -33,11 +35,11 @@ export function EditorFooter({ controller, onReset, onSolutions, firstRef, dojoL
           {t('ws.solutions')}
         </button>
         {dojoLocked && <span id="ws-dojo-locked" className="ws-sr-only">{t('ws.solutions.dojoLockedShort')}</span>}
-        <button type="button" onClick={onReset} disabled={busy}>{t('ws.reset')}</button>
+        <button type="button" onClick={onReset} disabled={busy} aria-haspopup="dialog" data-testid="reset-button">{t(terminal ? 'ws.terminal.reset' : 'ws.reset')}</button>
       </div>
       <div className="ws-footer-actions">
         <span className="ws-run-state" data-state={runState}>{t(`ws.state.${runState}`)}</span>
-        {running === 'run' ? (
+        {terminal ? null : running === 'run' ? (
           <button type="button" className="ws-danger" onClick={() => void controller.stop()} data-testid="stop-button">{t('ws.stop')}</button>
         ) : (
           <button type="button" onClick={() => void controller.run()} disabled={busy} aria-keyshortcuts={SHORTCUTS.run.aria} title={SHORTCUTS.run.label}>{t('ws.run')}</button>

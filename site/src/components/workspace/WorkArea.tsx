@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useT } from './i18n'
 import { useWindowWidth } from './useWindowWidth'
-import { fitWidths, MIN_WIDTH, OUTPUT_MIN_HEIGHT, RESIZE_BAR, STORAGE_KEYS, workAreaFor, type WorkArea as Mode } from './layout'
+import { fitWidths, fitWidthsWithoutOutput, MIN_WIDTH, OUTPUT_MIN_HEIGHT, RESIZE_BAR, STORAGE_KEYS, workAreaFor, type WorkArea as Mode } from './layout'
 import { Resizer } from './Resizer'
 
 interface Props {
@@ -9,7 +9,10 @@ interface Props {
   editor: ReactNode
   /** Run, submit, hints and reset: under the editor side by side; always visible below the tabs on narrow screens. */
   footer: ReactNode
-  output: (topHeight: number | null, divider: ReactNode) => ReactNode
+  /** The output column; null on terminal pages, whose terminal takes the editor's place and the rest of the width. */
+  output: ((topHeight: number | null, divider: ReactNode) => ReactNode) | null
+  /** The editor pane's name when it holds something else (the terminal). */
+  editorLabel?: string
   /** Switches the TABBED area to a pane (e.g. the output after Run). */
   focusPane?: { pane: Pane; at: number } | null
 }
@@ -20,7 +23,7 @@ export type Pane = 'instructions' | 'editor' | 'output'
  * NORMAL: instructions | editor | output side by side, resizable down to the spec's minimum widths, the output
  * split into top and bottom. TABBED (narrow screens): one pane at a time behind a tab list.
  */
-export function WorkArea({ instructions, editor, footer, output, focusPane }: Props) {
+export function WorkArea({ instructions, editor, footer, output, focusPane, editorLabel }: Props) {
   const { t } = useT()
   const width = useWindowWidth()
   const mode: Mode = workAreaFor(width)
@@ -48,19 +51,20 @@ export function WorkArea({ instructions, editor, footer, output, focusPane }: Pr
     if (!focusPane) return
     // Focus inside a panel about to hide (Ctrl+Enter in the editor) follows to the panel shown instead.
     const focusedPanel = document.activeElement?.closest('[role=tabpanel]')
-    setTab(focusPane.pane)
-    if (focusedPanel && focusedPanel.id !== `ws-panel-${focusPane.pane}`) requestAnimationFrame(() => document.getElementById(`ws-panel-${focusPane.pane}`)?.focus())
+    const pane = focusPane.pane === 'output' && !output ? 'editor' : focusPane.pane
+    setTab(pane)
+    if (focusedPanel && focusedPanel.id !== `ws-panel-${pane}`) requestAnimationFrame(() => document.getElementById(`ws-panel-${pane}`)?.focus())
   }, [focusPane])
 
-  const fitted = fitWidths(widths, areaWidth)
+  const fitted = output ? fitWidths(widths, areaWidth) : { ...fitWidthsWithoutOutput(widths.instruction, areaWidth), output: 0 }
   const save = (next: typeof widths) => {
     setWidths(next)
     localStorage.setItem(STORAGE_KEYS.widths, JSON.stringify(next))
   }
-  const labels = { instructions: t('ws.pane.instructions'), editor: t('ws.pane.editor'), output: t('ws.pane.output') }
+  const labels = { instructions: t('ws.pane.instructions'), editor: editorLabel ?? t('ws.pane.editor'), output: t('ws.pane.output') }
 
   if (mode === 'TABBED') {
-    const panes: Pane[] = ['instructions', 'editor', 'output']
+    const panes: Pane[] = output ? ['instructions', 'editor', 'output'] : ['instructions', 'editor']
     // The ARIA tabs pattern: one tab in the Tab order, arrow keys, Home and End move between tabs.
     const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
       const index = panes.indexOf(tab)
@@ -83,7 +87,7 @@ export function WorkArea({ instructions, editor, footer, output, focusPane }: Pr
         {panes.map((pane) => (
           // The instructions and output scroll: their panel takes focus so a keyboard can scroll them.
           <div key={pane} role="tabpanel" id={`ws-panel-${pane}`} aria-labelledby={`ws-tab-${pane}`} hidden={tab !== pane} tabIndex={pane === 'editor' ? undefined : 0} className={`ws-pane ws-pane-${pane}`}>
-            {pane === 'instructions' ? instructions : pane === 'editor' ? editor : <div className="ws-output">{output(null, null)}</div>}
+            {pane === 'instructions' ? instructions : pane === 'editor' ? editor : <div className="ws-output">{output?.(null, null)}</div>}
           </div>
         ))}
         {footer}
@@ -102,27 +106,31 @@ export function WorkArea({ instructions, editor, footer, output, focusPane }: Pr
         label={t('ws.separator', { a: labels.instructions, b: labels.editor })}
         value={fitted.instruction}
         min={MIN_WIDTH.instruction}
-        max={room - MIN_WIDTH.editor - MIN_WIDTH.output}
+        max={output ? room - MIN_WIDTH.editor - MIN_WIDTH.output : areaWidth - RESIZE_BAR - MIN_WIDTH.editor}
         onChange={(instruction) => save({ ...widths, instruction })}
       />
-      <section className="ws-pane ws-pane-editor" style={{ width: fitted.editor }} aria-label={labels.editor}>
+      <section className={`ws-pane ws-pane-editor ${output ? '' : 'ws-pane-fill'}`} style={output ? { width: fitted.editor } : undefined} aria-label={labels.editor}>
         {editor}
         {footer}
       </section>
-      <Resizer
-        orientation="vertical"
-        label={t('ws.separator', { a: labels.editor, b: labels.output })}
-        value={fitted.editor}
-        min={MIN_WIDTH.editor}
-        max={room - fitted.instruction - MIN_WIDTH.output}
-        onChange={(editorWidth) => save({ ...widths, editor: editorWidth })}
-      />
-      <section className="ws-pane ws-pane-output ws-output" style={{ width: fitted.output }} aria-label={labels.output}>
-        {output(
-          topHeight,
-          <Resizer orientation="horizontal" label={t('ws.separator', { a: t('ws.pane.preview'), b: t('ws.pane.console') })} value={topHeight ?? 240} min={OUTPUT_MIN_HEIGHT} max={800} onChange={setTopHeight} />,
-        )}
-      </section>
+      {output && (
+        <>
+          <Resizer
+            orientation="vertical"
+            label={t('ws.separator', { a: labels.editor, b: labels.output })}
+            value={fitted.editor}
+            min={MIN_WIDTH.editor}
+            max={room - fitted.instruction - MIN_WIDTH.output}
+            onChange={(editorWidth) => save({ ...widths, editor: editorWidth })}
+          />
+          <section className="ws-pane ws-pane-output ws-output" style={{ width: fitted.output }} aria-label={labels.output}>
+            {output(
+              topHeight,
+              <Resizer orientation="horizontal" label={t('ws.separator', { a: t('ws.pane.preview'), b: t('ws.pane.console') })} value={topHeight ?? 240} min={OUTPUT_MIN_HEIGHT} max={800} onChange={setTopHeight} />,
+            )}
+          </section>
+        </>
+      )}
     </div>
   )
 }

@@ -10,6 +10,7 @@ import { CodeEditor } from './CodeEditor'
 import { WorkspaceController } from './controller'
 import { EditorFooter } from './EditorFooter'
 import { EditorTabs } from './EditorTabs'
+import { isTerminalPlugin } from './fileEditors'
 import { FileTree } from './FileTree'
 import { canFormat, FormatButton } from './FormatButton'
 import { useT } from './i18n'
@@ -21,8 +22,11 @@ import { ResetConfirm } from './modals/ResetConfirm'
 import { ShortcutsModal } from './modals/ShortcutsModal'
 import { SolutionsModal } from './modals/SolutionsModal'
 import { OutputPanes } from './OutputPanes'
+import { removePaintedCode } from './pageFiles'
 import { shortcutFor } from './shortcuts'
 import { StatusBanner } from './StatusBanner'
+import { TerminalPane } from './terminal/TerminalPane'
+import { useTerminal } from './terminal/useTerminal'
 import { ThemePicker } from './ThemePicker'
 import { useWindowWidth } from './useWindowWidth'
 import { WorkArea, type Pane } from './WorkArea'
@@ -43,7 +47,7 @@ interface Props {
 /** The exercise workspace of one page for a signed-in, entitled learner. */
 export function Workspace({ data, userId, pageFiles, instructions, nextUrl, courseUrl, isLastPage, dojoLocked = false }: Props) {
   const { t } = useT()
-  const controller = useMemo(() => new WorkspaceController(data.page.id, userId, () => openFilesMax(window.innerWidth), pageFiles), [data.page.id, userId])
+  const controller = useMemo(() => new WorkspaceController(data.page.id, userId, () => openFilesMax(window.innerWidth), pageFiles, isTerminalPlugin(data.page.judgeLanguage)), [data.page.id, userId])
   useEffect(() => {
     controller.start()
     const flush = () => void controller.autosave.flush()
@@ -63,6 +67,13 @@ export function Workspace({ data, userId, pageFiles, instructions, nextUrl, cour
     setTheme(next)
     localStorage.setItem(STORAGE_KEYS.theme, next)
   }
+
+  // Terminal pages show the terminal instead of the editor, the file tree and the output (docs/workspace.md "Terminal pages").
+  const isTerminal = useStore(controller.terminal)
+  const terminal = useTerminal(controller, isTerminal, theme)
+  useEffect(() => {
+    if (isTerminal) removePaintedCode()
+  }, [isTerminal])
 
   const blackout = useStore(controller.blackout)
   // Files from the browser's snapshot are not typed over until the server has confirmed them (controller.editable).
@@ -85,6 +96,8 @@ export function Workspace({ data, userId, pageFiles, instructions, nextUrl, cour
     const onKey = (event: KeyboardEvent) => {
       const action = shortcutFor(event)
       if (!action || document.querySelector('dialog[open]')) return
+      // A terminal page has no Run or Format: those keys stay the terminal's.
+      if (action !== 'submit' && controller.terminal.get()) return
       event.preventDefault()
       event.stopPropagation()
       if (action === 'run') void controller.run()
@@ -165,7 +178,8 @@ export function Workspace({ data, userId, pageFiles, instructions, nextUrl, cour
       </div>
     </div>
   )
-  const footer = <EditorFooter controller={controller} onReset={() => setResetOpen(true)} onSolutions={() => setSolutionsOpen(true)} firstRef={firstFooterButton} dojoLocked={dojoLocked} />
+  const footer = <EditorFooter controller={controller} onReset={() => setResetOpen(true)} onSolutions={() => setSolutionsOpen(true)} firstRef={firstFooterButton} dojoLocked={dojoLocked} terminal={isTerminal} />
+  const workPane = terminal ? <TerminalPane controller={controller} terminal={terminal} theme={theme} onTheme={chooseTheme} onShortcuts={() => setShortcutsOpen(true)} /> : editor
 
   return (
     <div className="ws-root" data-blackout={blackout ?? undefined}>
@@ -177,9 +191,10 @@ export function Workspace({ data, userId, pageFiles, instructions, nextUrl, cour
             <ImageJudgeModals controller={controller} />
           </>
         }
-        editor={editor}
+        editor={workPane}
+        editorLabel={terminal ? t('ws.terminal.pane') : undefined}
         footer={footer}
-        output={(topHeight, divider) => <OutputPanes controller={controller} topHeight={topHeight} divider={divider} onJump={jump} />}
+        output={terminal ? null : (topHeight, divider) => <OutputPanes controller={controller} topHeight={topHeight} divider={divider} onJump={jump} />}
         focusPane={focusPane}
       />
       {blackout && (
@@ -189,14 +204,16 @@ export function Workspace({ data, userId, pageFiles, instructions, nextUrl, cour
       )}
       <ResetConfirm
         open={resetOpen}
+        terminal={Boolean(terminal)}
         onClose={() => setResetOpen(false)}
         onConfirm={() => {
           setResetOpen(false)
-          void controller.reset()
+          if (terminal) void controller.resetTerminal(() => terminal.channel.reset())
+          else void controller.reset()
         }}
       />
       <SolutionsModal controller={controller} open={solutionsOpen} onClose={() => setSolutionsOpen(false)} theme={theme} dojoLocked={dojoLocked} />
-      <ShortcutsModal open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      <ShortcutsModal open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} terminal={Boolean(terminal)} />
       <Announcer controller={controller} />
       {result?.cleared && clearShown && (
         <ClearModals

@@ -52,6 +52,11 @@ export class WorkspaceConnection {
     this.socket.on(event as string, listener as (...args: unknown[]) => void)
   }
 
+  /** Stops listening (a listener given to `on`). */
+  off<E extends ServerEvent>(event: E, listener: (payload: ServerPayloads[E]) => void) {
+    this.socket.off(event as string, listener as (...args: unknown[]) => void)
+  }
+
   /** Sends a client event of the protocol and resolves with its answer, or rejects with RefusedError (or a timeout error). */
   async ask<E extends ClientEvent>(event: E, payload: ClientInput<E>): Promise<ClientAnswer<E>> {
     const answer = (await this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck(event, payload)) as Ack

@@ -51,6 +51,11 @@ export class WorkspaceController {
   readonly judgeTypes = atom<string[]>([])
   /** File extensions the page's plugin formats (Format is offered only for those). */
   readonly formats = atom<string[]>([])
+  /**
+   * A terminal page: the work area shows the terminal instead of the editor and output (docs/workspace.md
+   * "Terminal pages"). Known from the page's plugin at once; the server's `filetree:load` has the last word.
+   */
+  readonly terminal = atom(false)
   readonly connection: WorkspaceConnection
   readonly autosave: Autosave
   /** The quick code view's caret and focus, read once when Monaco takes over (CodeView.tsx). */
@@ -64,7 +69,9 @@ export class WorkspaceController {
     private readonly openLimit: () => number,
     /** The learner's files from the page the server served (pageFiles.ts), if it put them there. */
     pageFiles?: SourceFile[],
+    terminalPage = false,
   ) {
+    this.terminal.set(terminalPage)
     this.connection = new WorkspaceConnection()
     this.autosave = new Autosave(
       `workspace:pending:${userId}:${pageId}`,
@@ -142,6 +149,7 @@ export class WorkspaceController {
       this.expected.set(answer.expectedOutput ?? null)
       this.judgeTypes.set(answer.judgeTypes ?? [])
       this.formats.set(answer.formats ?? [])
+      this.terminal.set(Boolean(answer.terminal))
       const pending = this.autosave.pending()
       const files = answer.files.map((f) => (f.path in pending ? { ...f, content: pending[f.path] } : f))
       this.applyServerFiles(files, true)
@@ -316,7 +324,8 @@ export class WorkspaceController {
     })
   }
 
-  private announce(message: Localized) {
+  /** Says `message` through the workspace's one polite live region (Announcer.tsx). */
+  announce(message: Localized) {
     this.announcement.set({ message, at: Date.now() })
   }
 
@@ -329,6 +338,15 @@ export class WorkspaceController {
       this.result.set(null)
       this.output.set(null)
       return files
+    })
+  }
+
+  /** Puts a terminal page's home back to its starting state (after the learner confirmed); `reset` asks the server. */
+  resetTerminal(reset: () => Promise<void>) {
+    return this.busy(async () => {
+      this.running.set('reset')
+      await reset()
+      this.result.set(null)
     })
   }
 

@@ -1,4 +1,4 @@
-import { EDITORS, PLUGIN_NAMES } from 'virtual:plugin-editors'
+import { EDITORS, PLUGIN_NAMES, TERMINAL_PLUGINS } from 'virtual:plugin-editors'
 import { editorIn, type FileIcon } from '../../lib/editors/editorEntry'
 
 /**
@@ -15,3 +15,6 @@ export const fileIconOf = (path: string): FileIcon => editorOf(path)?.icon ?? 't
 
 /** The name of the plugin a page names in judgeLanguage, as learners see it (its manifest's `name`). */
 export const pluginNameOf = (pluginId: string): string | undefined => PLUGIN_NAMES[pluginId]
+
+/** Whether the page's plugin makes terminal pages (docs/workspace.md "Terminal pages"), known before the socket answers. */
+export const isTerminalPlugin = (pluginId: string): boolean => TERMINAL_PLUGINS.includes(pluginId)

@@ -40,3 +40,10 @@ export function fitWidths(widths: { instruction: number; editor: number }, total
   const editor = Math.max(MIN_WIDTH.editor, Math.min(widths.editor, room - instruction - MIN_WIDTH.output))
   return { instruction, editor, output: Math.max(MIN_WIDTH.output, room - instruction - editor) }
 }
+
+/** Terminal pages have no output pane: the instructions are clamped so the terminal keeps the editor's minimum width. */
+export function fitWidthsWithoutOutput(instruction: number, total: number) {
+  const room = total - RESIZE_BAR
+  const fitted = Math.max(MIN_WIDTH.instruction, Math.min(instruction, room - MIN_WIDTH.editor))
+  return { instruction: fitted, editor: Math.max(MIN_WIDTH.editor, room - fitted) }
+}

@@ -13,6 +13,8 @@ export interface PluginEditors {
   pluginsOf: Readonly<Record<string, readonly string[]>>
   /** Plugin id → its `name`, as learners see it. */
   names: Readonly<Record<string, string>>
+  /** The plugins whose pages are terminal pages (`terminal: true`): the workspace shows a terminal there. */
+  terminals: readonly string[]
 }
 
 type Json = Record<string, unknown>
@@ -29,11 +31,13 @@ export function readPluginEditors(pluginsDir: string): PluginEditors {
   const editors: Record<string, EditorEntry> = {}
   const pluginsOf: Record<string, string[]> = {}
   const names: Record<string, string> = {}
+  const terminals: string[] = []
   for (const folder of pluginFolders(pluginsDir)) {
     const where = `${path.basename(pluginsDir)}/${folder}/manifest.json`
     const manifest = readJson(path.join(pluginsDir, folder, 'manifest.json'), where)
     const id = typeof manifest.id === 'string' ? manifest.id : folder
     names[id] = typeof manifest.name === 'string' && manifest.name ? manifest.name : id
+    if (manifest.terminal === true) terminals.push(id)
     const editor = manifest.editor
     if (!isObject(editor)) throw new Error(`${where} → editor: must map file extensions to how the workspace shows them (plugins/README.md "Editor")`)
     for (const [extension, raw] of Object.entries(editor)) {
@@ -50,7 +54,7 @@ export function readPluginEditors(pluginsDir: string): PluginEditors {
       pluginsOf[extension] = [...(earlier ?? []), id]
     }
   }
-  return { editors, pluginsOf, names }
+  return { editors, pluginsOf, names, terminals }
 }
 
 /** The plugin folders: sub-folders holding a manifest.json, by name. */
