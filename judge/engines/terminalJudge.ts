@@ -36,12 +36,27 @@ function hostCheck(raw: z.infer<typeof check>, state: TerminalInspection): boole
       return state.cwd === wanted
     }
     case 'ran': {
-      const words = z.object({ command: z.string().min(1) }).parse(raw).command.trim().split(/\s+/)
-      return state.history.some((command) => words.every((word, i) => command[i] === word))
+      const wanted = z.object({ command: z.string().min(1) }).parse(raw).command.trim().split(/\s+/)
+      return state.history.some((command) => ranAs(command, wanted))
     }
     default:
       return undefined
   }
+}
+
+const isOption = (word: string) => word.startsWith('-') && word.length > 1
+
+/**
+ * Whether a command that ran is the one a `ran` check asks for: its words (options aside) start with the
+ * check's, and it has each of the check's options in any order, a short one alone or in a group (`ls -la`
+ * counts as `ls -a`, `git log --graph --oneline` as `git log --oneline --graph`).
+ */
+export function ranAs(command: string[], wanted: string[]): boolean {
+  const words = command.filter((w) => !isOption(w))
+  const options = command.filter(isOption)
+  const hasOption = (option: string) =>
+    options.includes(option) || (/^-[A-Za-z0-9]$/.test(option) && options.some((o) => /^-[A-Za-z0-9]+$/.test(o) && o.includes(option[1])))
+  return wanted.filter((w) => !isOption(w)).every((word, i) => words[i] === word) && wanted.filter(isOption).every(hasOption)
 }
 
 /**

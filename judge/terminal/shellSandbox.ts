@@ -48,6 +48,8 @@ const SHELL_ENV = {
   EDITOR: 'false',
   VISUAL: 'false',
   GIT_EDITOR: 'false',
+  // A merge takes git's own message instead of opening an editor (there is none): `git merge branch` just works.
+  GIT_MERGE_AUTOEDIT: 'no',
   GIT_CONFIG_NOSYSTEM: '1',
   GIT_AUTHOR_NAME: 'Learner',
   GIT_AUTHOR_EMAIL: 'learner@example.com',

@@ -30,8 +30,8 @@ beforeAll(async () => {
 describe('the starter curriculum', () => {
   const curriculum = readCurriculum(contentDir)
 
-  it('has the ten starter courses, each a free first lesson with slides and a Plus second one, 8 pages in all, in ja and en', () => {
-    expect(curriculum.courses.map((c) => c.course.languageName).sort()).toEqual(['es6', 'go', 'html', 'java', 'nodejs', 'php', 'python', 'react', 'ruby', 'sql'])
+  it('has the twelve starter courses, each a free first lesson with slides and a Plus second one, 8 pages in all, in ja and en', () => {
+    expect(curriculum.courses.map((c) => c.course.languageName).sort()).toEqual(['commandline', 'es6', 'git', 'go', 'html', 'java', 'nodejs', 'php', 'python', 'react', 'ruby', 'sql'])
     for (const { lessons, projects } of curriculum.courses) {
       const unitLessons = new Set(projects.flatMap((p) => p.topics.map((t) => t.lesson)))
       const studyLessons = lessons.filter((l) => !unitLessons.has(l.lesson.slug))

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
 import { supportedJudgeTypes } from '@judge/engines/judgePage'
 import type { CheckResult } from '@domain/socket/judgeResult'
 import { discoverPlugins } from '@judge/pluginHost/loader'
@@ -8,10 +11,6 @@ import type { PageEntry } from '@content/lib/model'
 import { readCurriculum } from '@content/lib/read'
 import { answerLines, judgeTerminalLines } from '@judge/terminal/judgeTerminalPage'
 import { TerminalSessions } from '@judge/terminal/terminalSessions'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll } from 'vitest'
 
 const pages = readCurriculum(contentDir).courses.flatMap((c) => c.lessons.flatMap((l) => l.pages.map((p) => [`${l.lesson.slug} #${p.page.order}`, p, l.lesson.slug] as const)))
 const plugins = discoverPlugins()
@@ -64,7 +63,7 @@ describe('every starter page', () => {
   it('covers every page of every starter lesson with all its judges', async () => {
     const judged = inScope.map(([, entry]) => [entry.page.judgeLanguage, entry.page.judges.every((j) => supportedJudgeTypes.includes(j.type))] as const)
     const count = (language: string) => judged.filter(([l, all]) => l === language && all).length
-    const languages = ['javascript', 'sql', 'html-css', 'python', 'ruby', 'php', 'java', 'go', 'nodejs', 'react']
+    const languages = ['javascript', 'sql', 'html-css', 'python', 'ruby', 'php', 'java', 'go', 'nodejs', 'react', 'commandline', 'git']
     expect(Object.fromEntries(languages.map((l) => [l, count(l)]))).toEqual({
       // study lessons 8 + the receipt project's two topics 3 + 3
       javascript: 14,
@@ -79,6 +78,9 @@ describe('every starter page', () => {
       go: 12,
       nodejs: 12,
       react: 11,
+      // terminal pages: two lessons of nine each (answers typed into a real terminal, above)
+      commandline: 18,
+      git: 18,
     })
   })
 })

@@ -1,0 +1,4 @@
+cd school
+ls
+cd science
+pwd

@@ -1,0 +1,4 @@
+cd projects/website
+cd ..
+ls
+cd blog

@@ -1,0 +1,4 @@
+cat notes.txt
+ls
+ls -a
+cat .treasure.txt

@@ -1,0 +1,3 @@
+mkdir photos
+mkdir photos/summer
+ls photos

@@ -1,0 +1,4 @@
+touch todo.txt
+cd diary
+touch day2.txt
+ls

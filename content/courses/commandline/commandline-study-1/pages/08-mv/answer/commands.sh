@@ -1,0 +1,4 @@
+mv memo.txt shopping.txt
+ls
+mv shopping.txt lists/
+ls lists

@@ -1,0 +1,3 @@
+echo "Hello, shell"
+echo "Hello, shell" > hello.txt
+cat hello.txt

@@ -1,0 +1,4 @@
+wc -l members.txt
+wc -l < members.txt
+wc -l < members.txt > count.txt
+cat count.txt

@@ -1,0 +1,4 @@
+sort fruits.txt
+sort fruits.txt > sorted.txt
+sort -r fruits.txt > reversed.txt
+cat reversed.txt

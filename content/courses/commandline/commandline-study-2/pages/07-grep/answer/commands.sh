@@ -1,0 +1,3 @@
+grep ERROR server.log
+grep ERROR server.log > errors.txt
+cat errors.txt

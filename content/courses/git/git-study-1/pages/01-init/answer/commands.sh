@@ -1,0 +1,4 @@
+cd recipes
+ls
+git init
+git status

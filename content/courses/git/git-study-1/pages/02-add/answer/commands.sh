@@ -1,0 +1,5 @@
+cd recipes
+git status
+git add curry.txt
+git status
+git add README.md

@@ -1,0 +1,4 @@
+cd recipes
+git status
+git commit -m "Add first recipes"
+git status

@@ -1,0 +1,3 @@
+cd recipes
+git log
+git log --oneline

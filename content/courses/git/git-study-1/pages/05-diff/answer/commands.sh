@@ -1,0 +1,4 @@
+cd recipes
+echo "- 1 carrot" >> curry.txt
+git status
+git diff

@@ -1,0 +1,5 @@
+cd recipes
+cat curry.txt
+git diff
+git restore curry.txt
+cat curry.txt

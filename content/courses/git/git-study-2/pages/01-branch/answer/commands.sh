@@ -1,0 +1,4 @@
+cd recipes
+git branch
+git branch add-pasta
+git branch

@@ -1,0 +1,4 @@
+cd recipes
+git branch
+git switch add-pasta
+git branch

@@ -1,0 +1,5 @@
+cd recipes
+ls
+git switch main
+ls
+git log --oneline

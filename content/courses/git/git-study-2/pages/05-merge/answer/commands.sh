@@ -1,0 +1,5 @@
+cd recipes
+git branch
+git merge add-pasta
+ls
+git log --oneline

@@ -1,0 +1,4 @@
+ls
+cd recipes
+git remote add origin ~/remote.git
+git remote -v

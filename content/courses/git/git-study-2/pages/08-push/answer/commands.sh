@@ -1,0 +1,5 @@
+cd recipes
+git remote -v
+git push -u origin main
+git status
+git log --oneline
