@@ -122,8 +122,7 @@ export class TerminalSessions {
     if (!shell) throw new TerminalUnavailable(localized('terminal.unavailable'), 'no sandbox for a shell here (bubblewrap or control groups missing)')
     const state = home.state()
     try {
-      const setup = page.terminal?.setup?.trim()
-      if (setUp && setup) await shell.run(`{\n${setup}\n} >/dev/null 2>&1`)
+      if (setUp) await runSetup(shell, page)
       if (state.cwd !== SHELL_HOME) await shell.run(`cd -- '${state.cwd.replaceAll("'", `'\\''`)}' 2>/dev/null`)
     } catch (error) {
       await shell.close()
@@ -269,11 +268,10 @@ export class TerminalSessions {
       // Never opened: the starting state, set up as the learner would have found it.
       await this.plugins.ready(page.judgeLanguage)
       home.reset(toFiles(page.defaultFiles))
-      const setup = page.terminal?.setup?.trim()
-      if (setup) {
+      if (page.terminal?.setup?.trim()) {
         const shell = ShellSandbox.start(home.home)
         if (!shell) throw new TerminalUnavailable(localized('terminal.unavailable'), 'no sandbox for a shell here')
-        await shell.run(`{\n${setup}\n} >/dev/null 2>&1`).finally(() => shell.close())
+        await runSetup(shell, page).finally(() => shell.close())
       }
     }
     const state = home.state()
@@ -288,6 +286,15 @@ export class TerminalSessions {
     await Promise.all([...this.open.values()].map((e) => this.closeEntry(e)))
     await this.plugins.close()
   }
+}
+
+/**
+ * The page's set-up (staff's bash) in a fresh home's shell: in a subshell started in the home (a `cd` in it
+ * does not move the learner), its output discarded (docs/terminal.md "Terminal pages").
+ */
+async function runSetup(shell: ShellSandbox, page: TerminalPage) {
+  const setup = page.terminal?.setup?.trim()
+  if (setup) await shell.run(`(\n${setup}\n) >/dev/null 2>&1`)
 }
 
 /** The page's permitted commands, as the line check reads them. */

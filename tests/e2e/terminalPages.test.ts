@@ -4,6 +4,7 @@ import { contentDir } from '@content/lib/paths'
 import { readCurriculum } from '@content/lib/read'
 import { baseUrl, useBrowser } from '../support/browser'
 import { createLearner, signInTo } from '../support/learner'
+import { seriousViolations } from '../support/axe'
 
 /**
  * Terminal pages in Chromium (docs/terminal.md, docs/workspace.md "Terminal pages"): a learner types the page's
@@ -44,6 +45,7 @@ describe('terminal pages, cleared by typing in the terminal', () => {
       await expect.poll(() => prompts(page), { timeout: 30_000 }).toBeGreaterThan(0)
       // No editor on a terminal page: the terminal takes its place.
       expect(await page.locator('[data-testid=code-editor]').count()).toBe(0)
+      expect(await seriousViolations(page)).toEqual([])
       await page.locator('[data-testid=terminal]').click()
 
       // Refused on the server before the shell sees it, in the learner's language.
@@ -64,10 +66,15 @@ describe('terminal pages, cleared by typing in the terminal', () => {
     const context = await browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
     const page = await context.newPage()
     await signInTo(page, baseUrl(), await createLearner(baseUrl()), exercise.path)
+    const disclaimer = page.getByTestId('disclaimer-modal')
+    await disclaimer.waitFor()
+    await disclaimer.getByRole('button', { name: '閉じる' }).click()
+    await disclaimer.waitFor({ state: 'hidden' })
+    // The phone layout shows one pane at a time behind tabs: the terminal's is the work pane's.
     const terminal = page.locator('[data-testid=terminal]')
-    // The phone layout shows one pane at a time: bring the terminal's up if instructions are first.
-    if (!(await terminal.isVisible())) await page.locator('#ws-tab-editor').click()
+    await page.locator('#ws-tab-editor').click()
     await page.locator('[data-testid=terminal][data-ready]').waitFor({ timeout: 60_000 })
+    expect(await seriousViolations(page)).toEqual([])
     await terminal.click()
     await typeLine(page, 'pwd')
     expect(await screen(page)).toContain('/home/learner')

@@ -61,7 +61,7 @@ describe('every starter page', () => {
   })
 
   it('covers every page of every starter lesson with all its judges', async () => {
-    const judged = inScope.map(([, entry]) => [entry.page.judgeLanguage, entry.page.judges.every((j) => supportedJudgeTypes.includes(j.type))] as const)
+    const judged = pages.map(([, entry]) => [entry.page.judgeLanguage, entry.page.judges.every((j) => supportedJudgeTypes.includes(j.type))] as const)
     const count = (language: string) => judged.filter(([l, all]) => l === language && all).length
     const languages = ['javascript', 'sql', 'html-css', 'python', 'ruby', 'php', 'java', 'go', 'nodejs', 'react', 'commandline', 'git']
     expect(Object.fromEntries(languages.map((l) => [l, count(l)]))).toEqual({
