@@ -23,7 +23,12 @@ async function learner(platform: SpawnedPlatform, n: string) {
     output += data
     for (const w of waiters.splice(0)) (w.test(output) ? w.resolve : () => waiters.push(w))()
   })
-  const until = (test: (o: string) => boolean) => new Promise<void>((resolve) => (test(output) ? resolve() : waiters.push({ test, resolve })))
+  const until = (test: (o: string) => boolean, ms = 60_000) =>
+    new Promise<void>((resolve, reject) => {
+      if (test(output)) return resolve()
+      waiters.push({ test, resolve })
+      setTimeout(() => reject(new Error(`no such output within ${ms / 1000} s: ${JSON.stringify(output.slice(-200))}`)), ms).unref()
+    })
   return { socket, until, output: () => output, clear: () => (output = '') }
 }
 
@@ -72,7 +77,7 @@ export async function terminalSuite(samples: number): Promise<string> {
   const platform = await spawnPlatform()
   const sockets: Socket[] = []
   try {
-    const pages = (await (await fetch(`${platform.url}/api/pages?where[judgeLanguage][equals]=commandline&sort=order&limit=1&depth=0`)).json()) as { docs: { id: number }[] }
+    const pages = (await (await fetch(`${platform.url}/api/pages?where[slug][equals]=commandline-study-1.pwd-ls&depth=0`)).json()) as { docs: { id: number }[] }
     const pageId = pages.docs[0].id
     const open = { pageId, cols: 120, rows: 40, locale: 'en' }
 
@@ -126,10 +131,11 @@ export async function terminalSuite(samples: number): Promise<string> {
           await m.until((o) => PROMPT.test(o))
           m.clear()
           const start = performance.now()
-          m.socket.emit('terminal:write', { pageId, data: 'ls -la && echo done-$((6*7))\r' })
-          await m.until((o) => /done-42\r\n[\s\S]*\$ $/.test(o))
+          m.socket.emit('terminal:write', { pageId, data: 'ls -la && pwd\r' })
+          await m.until((o) => /\r\n\/home\/learner\r\n[\s\S]*\$ $/.test(o))
           return performance.now() - start
-        } catch {
+        } catch (error) {
+          console.error(error)
           errors++
           return NaN
         }
@@ -145,16 +151,16 @@ export async function terminalSuite(samples: number): Promise<string> {
       ['terminal page, key → echo (socket, server line editor)', percentiles(echo)],
       ['open → first prompt, cold (new home: files + set-up)', percentiles(cold)],
       ['open → first prompt, warm (home kept)', percentiles(warm)],
-      [`${CONCURRENT} terminals at once: \`ls -la && echo\` → prompt`, lines],
+      [`${CONCURRENT} terminals at once: \`ls -la && pwd\` → prompt`, lines],
     ]
     return `## Terminal pages (started platform, embedded SQLite)
 
-A signed-in learner on the first commandline page (docs/terminal.md). Open → prompt: \`terminal:open\` until
+A signed-in learner on the first commandline page (commandline-study-1 #1) (docs/terminal.md). Open → prompt: \`terminal:open\` until
 the prompt arrives over the socket (a sandboxed bash started in the learner's home; cold also copies the page's
 files and runs its set-up), ${cold.length} samples each. Key → echo: one key at the prompt until its echo
 arrives, ${samples} samples, beside a local \`bash -i\` echoing a key on a pseudo-terminal in this process (no
 sandbox, no socket, no server) measured in the same run. Then ${CONCURRENT} learners open a terminal at once and
-each runs a line.
+each runs \`ls -la && pwd\` and waits for its prompt.
 
 ${table(rows)}
 
