@@ -1,5 +1,7 @@
 import path from 'node:path'
 import { buildConfig } from 'payload'
+import { en } from '@payloadcms/translations/languages/en'
+import { ja } from '@payloadcms/translations/languages/ja'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
 import { collections } from './collections'
@@ -22,6 +24,8 @@ export default guardStateChanges(
     admin: {
       user: 'users',
       meta: { titleSuffix: ' · Open Learn CMS' },
+      // Payload's default avatar is a Gravatar request per page view: a third party, and broken offline.
+      avatar: 'default',
       components: { providers: ['/components/CsrfFetch#CsrfFetch'] },
       importMap: {
         baseDir: path.join(rootDir, 'cms'),
@@ -34,7 +38,8 @@ export default guardStateChanges(
     // The learner calls, and Stripe's webhook (not a learner call: Stripe signs it, no session or CSRF).
     endpoints: [...rootEndpoints, ...webhookEndpoints],
     localization: payloadLocalization,
-    i18n: { fallbackLanguage: 'en' },
+    // The admin in English or Japanese, as the staff member's browser or choice says (docs/admin.md "Labels").
+    i18n: { fallbackLanguage: 'en', supportedLanguages: { en, ja } },
     editor: lexicalEditor(),
     db: databaseAdapter(),
     email: mailAdapter,

@@ -1,3 +1,4 @@
+import { withAdminLabels } from '../admin/adminLabels'
 import { ApplicationEvents } from './ApplicationEvents'
 import { Avatars } from './Avatars'
 import { Banners } from './Banners'
@@ -42,10 +43,10 @@ import { UserLearningPaths } from './UserLearningPaths'
 import { UserPageInfos } from './UserPageInfos'
 import { Users } from './Users'
 
-/** Every collection, in the order the admin navigation lists them. */
-export const collections = [
+/** Every collection, in the order the admin navigation lists them, named in the admin's languages. */
+export const collections = withAdminLabels([
   Languages, Courses, Lessons, Chapters, Pages, Slides, Projects, Topics, LearningPaths, LanguageCertificateDescriptions,
   FaqCategories, Faqs, NewsPosts, SuccessStories, Documents, JobOpenings, Banners, Media,
   Users, Avatars, Companies, CompaniesUsers, CompanyInvitations, UserPageInfos, LessonCompletions, TeamLessonCounts, UserLearningPaths, UserDocumentPageInfos, Certificates, FavoriteSlides, SlideSearchTerms, RankingScores, RankingExpBuckets, Notifications, ApplicationEvents, ContactMessages, JobApplications,
   Subscriptions, Charges, Coupons, CouponRedemptions, BillingEvents, BillingLog,
-]
+])

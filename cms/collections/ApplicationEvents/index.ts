@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly } from '../../access/collection'
 import { applicationEventsEndpoints } from '../../api'
+import { jsonField } from '../../fields/jsonField'
 
 /** Event types of the site's reports (docs/learner-api.md "Events"), plus the workspace's own tracked actions. */
 export const APPLICATION_EVENT_TYPES = [
@@ -29,6 +30,6 @@ export const ApplicationEvents: CollectionConfig = {
     { name: 'user', type: 'relationship', relationTo: 'users', index: true },
     { name: 'page', type: 'relationship', relationTo: 'pages' },
     { name: 'url', type: 'text' },
-    { name: 'detail', type: 'json' },
+    jsonField({ name: 'detail' }),
   ],
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly } from '../../access/collection'
+import { jsonField } from '../../fields/jsonField'
 
 export const BILLING_ACTORS = ['staff', 'learner', 'provider', 'system'] as const
 
@@ -19,6 +20,6 @@ export const BillingLog: CollectionConfig = {
     { name: 'actor', type: 'select', required: true, options: BILLING_ACTORS.map((v) => ({ label: v, value: v })) },
     { name: 'by', type: 'relationship', relationTo: 'users', admin: { description: 'The signed-in account that made the change (empty for the provider and the system).' } },
     { name: 'summary', type: 'text' },
-    { name: 'changes', type: 'json', admin: { description: 'Each changed field: [before, after].' } },
+    jsonField({ name: 'changes', admin: { description: 'Each changed field: [before, after].' } }),
   ],
 }

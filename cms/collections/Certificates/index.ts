@@ -3,6 +3,7 @@ import { staffOnly, staffOrOwner } from '../../access/collection'
 import { CERTIFICATE_ITEM_TYPES } from '@domain/certificates/certificateState'
 import { CERTIFICATE_NAME_MAX } from '@domain/certificates/certificateName'
 import { LANGUAGE_NAMES } from '@domain/languageNames'
+import { jsonField } from '../../fields/jsonField'
 
 /**
  * A certificate of completion (docs/certificates.md): of a learning path or of a language, with the name the
@@ -32,6 +33,6 @@ export const Certificates: CollectionConfig = {
     },
     { name: 'issuedAt', type: 'date', required: true },
     { name: 'reissuedAt', type: 'date' },
-    { name: 'covered', type: 'json', required: true, admin: { description: 'What it covered when last issued ("lesson:{id}", "document:{id}").' } },
+    jsonField({ name: 'covered', required: true, admin: { description: 'What it covered when last issued ("lesson:{id}", "document:{id}").' } }),
   ],
 }

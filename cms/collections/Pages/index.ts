@@ -6,6 +6,7 @@ import { entitledToPageFiles, staffOnlyRead } from './access/pageFields'
 import { deriveLessonFromChapter } from './hooks/deriveLessonFromChapter'
 import { JUDGE_TYPES } from '@domain/judgeTypes'
 import { codeField } from '../../fields/codeField'
+import { jsonField } from '../../fields/jsonField'
 
 
 /**
@@ -67,7 +68,7 @@ export const Pages: CollectionConfig = {
       admin: { description: 'Checks run on submit, in order. `spec` is read by the judge engine named by `type`.' },
       fields: [
         { name: 'type', type: 'select', required: true, options: JUDGE_TYPES.map((v) => ({ label: v, value: v })) },
-        { name: 'spec', type: 'json', required: true },
+        jsonField({ name: 'spec', required: true }),
       ],
     },
     {

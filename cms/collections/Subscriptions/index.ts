@@ -5,6 +5,7 @@ import { PROVIDERS, SUBSCRIBABLES, SUBSCRIPTION_TYPES } from '@domain/plans/subs
 import { billingLogHooks } from '../BillingLog/logBillingChange'
 import { subscriptionsEndpoints } from '../../api'
 import { grantedByStaff, planIntervalFromPlan, subscriberMatchesSubscribable } from './hooks/planFields'
+import { jsonField } from '../../fields/jsonField'
 
 const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }))
 
@@ -77,7 +78,7 @@ export const Subscriptions: CollectionConfig = {
       type: 'group',
       fields: [
         { name: 'canceledAt', type: 'date' },
-        { name: 'reasons', type: 'json', admin: { description: 'The questionnaire answers (docs/plans.md "Cancelling").' } },
+        jsonField({ name: 'reasons', admin: { description: 'The questionnaire answers (docs/plans.md "Cancelling").' } }),
         { name: 'comment', type: 'textarea', maxLength: 2000 },
       ],
     },

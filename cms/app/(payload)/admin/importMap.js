@@ -1,4 +1,5 @@
 import { LocalCodeField as LocalCodeField_ad3e429cae77c52016cb859c8ff46c6a } from '../../../components/LocalCodeField'
+import { LocalJsonField as LocalJsonField_ad80b9b35910708e0ccfefa764c60bfb } from '../../../components/LocalJsonField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -28,6 +29,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/components/LocalCodeField#LocalCodeField": LocalCodeField_ad3e429cae77c52016cb859c8ff46c6a,
+  "/components/LocalJsonField#LocalJsonField": LocalJsonField_ad80b9b35910708e0ccfefa764c60bfb,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

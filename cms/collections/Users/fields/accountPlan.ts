@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { jsonField } from '../../../fields/jsonField'
 
 const computed = (description: string) => ({ virtual: true, admin: { readOnly: true, description: `Computed from the subscriptions on every read: ${description}` } }) as const
 
@@ -14,21 +15,19 @@ export const accountPlanFields: Field[] = [
     fields: [
       { name: 'plus', type: 'checkbox', virtual: true },
       { name: 'professional', type: 'checkbox', virtual: true },
-      {
+      jsonField({
         name: 'professionalCourses',
-        type: 'json',
         virtual: true,
         typescriptSchema: [() => ({ type: 'array', items: { oneOf: [{ type: 'number' }, { type: 'string' }] } })],
-      },
+      }),
     ],
   },
   { name: 'subscribing', type: 'checkbox', ...computed('some subscription opens a plan now.') },
-  { name: 'subscription', type: 'json', ...computed('the current subscription as the session shows it.') },
+  jsonField({ name: 'subscription', ...computed('the current subscription as the session shows it.') }),
   { name: 'canAccessFreeTrial', type: 'checkbox', ...computed('within 12 hours of sign-up and never on a plan.') },
   { name: 'freeTrialRequestDeadline', type: 'number', ...computed('when the free-trial offer closes (Unix seconds).') },
-  {
+  jsonField({
     name: 'teams',
-    type: 'json',
     ...computed('the teams the account belongs to, with its access and their plans (docs/teams.md "Session").'),
     typescriptSchema: [
       () => ({
@@ -48,5 +47,5 @@ export const accountPlanFields: Field[] = [
         },
       }),
     ],
-  },
+  }),
 ]
