@@ -1,6 +1,8 @@
 import type { NativeHost, PluginManifest, TerminalRuntime } from '@plugins/contract'
 import { discoverPlugins, type DiscoveredPlugin } from '../pluginHost/loader'
+import { localized } from '@domain/i18n/messages'
 import { NativePool } from '../sandbox/nativePool'
+import { TerminalUnavailable } from './terminalUnavailable'
 
 /**
  * The plugins whose pages are terminal pages (`terminal: true`; plugins/README.md "Terminals"), loaded in the
@@ -32,7 +34,12 @@ export class TerminalPlugins {
   async terminalOf(pluginId: string): Promise<{ runtime: TerminalRuntime; host: NativeHost }> {
     const pool = this.pools.get(pluginId)
     if (!pool) throw new Error(`"${pluginId}" is not a terminal plugin`)
-    return pool.terminal()
+    try {
+      return await pool.terminal()
+    } catch (error) {
+      // Its toolchain is missing here (or its native.ts is broken): no terminal of it can start.
+      throw new TerminalUnavailable(localized('terminal.unavailable'), (error as Error).message)
+    }
   }
 
   async close() {

@@ -44,22 +44,12 @@ export class TerminalSession {
     private readonly history: string[][],
     private readonly events: SessionEvents,
     private readonly refusalText: RefusalText,
-    /** What a reopened terminal had: the lines entered before (for ↑) and the shell's directory. */
+    /** What a reopened terminal had: the lines entered before (for ↑; entered lines are added to it) and the shell's directory. */
     restored: { lines?: string[]; directory?: string } = {},
   ) {
     this.lines = restored.lines ?? []
     this.directory = restored.directory ?? SHELL_HOME
     shell.onData((data) => events.output(data))
-  }
-
-  /** A line is running (its programs read the keys). */
-  get running() {
-    return this.state === 'running'
-  }
-
-  /** The lines entered, the newest last. */
-  get enteredLines(): readonly string[] {
-    return this.lines
   }
 
   /** Shows the first prompt. */

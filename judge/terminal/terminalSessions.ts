@@ -1,7 +1,6 @@
 import path from 'node:path'
 import type { Page } from '@cms/payload-types'
-import { localized, type Localized } from '@domain/i18n/messages'
-import { t } from '@domain/i18n/messages'
+import { localized, t, type Localized } from '@domain/i18n/messages'
 import type { Locale } from '@domain/i18n/locales'
 import type { HomeEntry, TerminalCheck } from '@plugins/contract'
 import { dataDir } from '@domain/repoPaths'
@@ -9,8 +8,9 @@ import { toFiles } from '../workspace/workspaceStore'
 import type { LineVerdict } from './commandLine'
 import { listHome } from './homeEntries'
 import { ShellSandbox, SHELL_HOME } from './shellSandbox'
-import { HOME_BYTES, shownDirectory, TerminalHome } from './terminalHomes'
+import { HOME_BYTES, shownDirectory, TerminalHome, type TerminalState } from './terminalHomes'
 import { TerminalPlugins } from './terminalPlugins'
+import { TerminalUnavailable } from './terminalUnavailable'
 import { TerminalSession } from './terminalSession'
 
 /** What the terminals need of a page: a stored page, or a curriculum file's (its slug as its id). */
@@ -33,11 +33,7 @@ export interface TerminalListener {
   lineEnded?(line: { status: number } | { refused: string }): void
 }
 
-export class TerminalUnavailable extends Error {
-  constructor(readonly localized: Localized, reason: string) {
-    super(reason)
-  }
-}
+export { TerminalUnavailable }
 
 /** What a judge reads of a terminal (docs/terminal.md "Judging"). */
 export interface TerminalInspection {
@@ -52,15 +48,16 @@ export interface TerminalInspection {
 
 interface Open {
   key: string
+  userId: string
   page: TerminalPage
   home: TerminalHome
+  /** What state.json holds, kept here and written after each change (never read back while open). */
+  state: TerminalState
   shell: ShellSandbox
   session: TerminalSession
-  history: string[][]
   listener: TerminalListener
   locale: Locale
   idle: NodeJS.Timeout
-  userId: string
   usedAt: number
   /** The learner's terminal size, kept for a shell restarted under it. */
   size: { cols: number; rows: number }
@@ -68,8 +65,18 @@ interface Open {
   restarting: boolean
 }
 
-const refusal = (locale: Locale) => (verdict: Exclude<LineVerdict, { ok: true }>) =>
+/** Why a line was refused, in `locale` (learner.md §5). */
+const refusalText = (locale: Locale, verdict: Exclude<LineVerdict, { ok: true }>) =>
   verdict.code === 'unsupported' ? t(locale, 'terminal.unsupported', { construct: verdict.construct }) : t(locale, `terminal.${verdict.code}`, { command: verdict.command })
+
+const keyOf = (userId: number | string, pageId: number | string) => `${userId}:${pageId}`
+
+/** A shell in `home`, or why none can be contained here. */
+function startShell(home: string, size?: { cols: number; rows: number }) {
+  const shell = ShellSandbox.start(home, size)
+  if (!shell) throw new TerminalUnavailable(localized('terminal.unavailable'), 'no sandbox for a shell here (bubblewrap or control groups missing)')
+  return shell
+}
 
 /**
  * Every open terminal of this process (docs/terminal.md "Sessions"): one per learner per page, its home kept
@@ -94,8 +101,7 @@ export class TerminalSessions {
 
   /** Opens (or takes over) the learner's terminal of `page`; answers the directory to show. */
   async openFor(userId: number | string, page: TerminalPage, size: { cols: number; rows: number }, locale: Locale, listener: TerminalListener): Promise<{ cwd: string }> {
-    const key = `${userId}:${page.id}`
-    const current = this.open.get(key)
+    const current = this.open.get(keyOf(userId, page.id))
     if (current) {
       if (current.listener !== listener) current.listener.closed(localized('terminal.replaced'), 'replaced')
       current.listener = listener
@@ -105,21 +111,29 @@ export class TerminalSessions {
       current.shell.resize(size.cols, size.rows)
       this.touch(current)
       current.session.start()
-      return { cwd: shownDirectory(current.home.state().cwd) }
+      return { cwd: shownDirectory(current.state.cwd) }
     }
+    const opened = await this.launch(userId, page, size, locale, listener, false)
+    return { cwd: shownDirectory(opened.state.cwd) }
+  }
+
+  /**
+   * A new terminal of the learner's page, its first prompt shown: in the kept home, or (`fresh`, or a home
+   * never made) in the page's starting state, set up.
+   */
+  private async launch(userId: number | string, page: TerminalPage, size: { cols: number; rows: number }, locale: Locale, listener: TerminalListener, fresh: boolean) {
     await this.plugins.ready(page.judgeLanguage)
     await this.makeRoom(String(userId))
     const home = this.home(userId, page)
-    const fresh = !home.exists()
-    if (fresh) home.reset(toFiles(page.defaultFiles))
-    const opened = await this.start(key, page, home, size, locale, listener, fresh)
+    const setUp = fresh || !home.exists()
+    if (setUp) home.reset(toFiles(page.defaultFiles))
+    const opened = await this.start(String(userId), page, home, size, locale, listener, setUp)
     opened.session.start()
-    return { cwd: shownDirectory(home.state().cwd) }
+    return opened
   }
 
-  private async start(key: string, page: TerminalPage, home: TerminalHome, size: { cols: number; rows: number }, locale: Locale, listener: TerminalListener, setUp: boolean): Promise<Open> {
-    const shell = ShellSandbox.start(home.home, size)
-    if (!shell) throw new TerminalUnavailable(localized('terminal.unavailable'), 'no sandbox for a shell here (bubblewrap or control groups missing)')
+  private async start(userId: string, page: TerminalPage, home: TerminalHome, size: { cols: number; rows: number }, locale: Locale, listener: TerminalListener, setUp: boolean): Promise<Open> {
+    const shell = startShell(home.home, size)
     const state = home.state()
     try {
       if (setUp) await runSetup(shell, page)
@@ -128,31 +142,33 @@ export class TerminalSessions {
       await shell.close()
       throw error
     }
-    const history = state.history
-    const userId = key.slice(0, key.lastIndexOf(':'))
-    const entry: Open = { key, page, home, shell, history, listener, locale, idle: setTimeout(() => undefined, 0), userId, usedAt: Date.now(), size, restarting: false, session: null! }
+    const key = keyOf(userId, page.id)
+    const entry: Open = { key, userId, page, home, state, shell, listener, locale, idle: setTimeout(() => undefined, 0), usedAt: Date.now(), size, restarting: false, session: null! }
+    // The session adds to state.history and state.lines itself; they are saved after each line.
     entry.session = new TerminalSession(
       shell,
       () => rulesOf(entry.page),
-      history,
+      state.history,
       {
         output: (data) => entry.listener.output(data),
         directory: (cwd) => {
-          home.save({ ...home.state(), cwd })
+          state.cwd = cwd
+          home.save(state)
           entry.listener.directory(shownDirectory(cwd))
         },
         refused: (verdict) => {
-          home.save({ ...home.state(), lines: [...entry.session.enteredLines] })
-          entry.listener.lineEnded?.({ refused: refusal(entry.locale)(verdict) })
+          home.save(state)
+          entry.listener.lineEnded?.({ refused: refusalText(entry.locale, verdict) })
         },
         ran: ({ status }) => {
-          home.save({ ...home.state(), history, lines: [...entry.session.enteredLines] })
+          home.save(state)
           if (home.size() > HOME_BYTES) entry.listener.output(`\x1b[33m${t(entry.locale, 'terminal.homeFull')}\x1b[0m\r\n`)
           entry.listener.lineEnded?.({ status })
         },
         stuck: () => void this.restart(entry),
       },
-      refusal(locale),
+      // The locale of whoever holds the terminal now (a takeover may change it).
+      (verdict) => refusalText(entry.locale, verdict),
       { lines: state.lines, directory: state.cwd },
     )
     // A shell that ends by itself (killed, `exit` where permitted) closes its terminal.
@@ -173,7 +189,7 @@ export class TerminalSessions {
     entry.listener.output('^C\r\n')
     this.forget(entry)
     await entry.shell.close()
-    const next = await this.start(entry.key, entry.page, entry.home, entry.size, entry.locale, entry.listener, false)
+    const next = await this.start(entry.userId, entry.page, entry.home, entry.size, entry.locale, entry.listener, false)
     next.session.start()
   }
 
@@ -210,7 +226,7 @@ export class TerminalSessions {
   }
 
   private entryOf(userId: number | string, pageId: number | string, listener?: TerminalListener) {
-    const entry = this.open.get(`${userId}:${pageId}`)
+    const entry = this.open.get(keyOf(userId, pageId))
     return entry && (!listener || entry.listener === listener) ? entry : undefined
   }
 
@@ -248,13 +264,8 @@ export class TerminalSessions {
   async reset(userId: number | string, page: TerminalPage, locale: Locale, listener: TerminalListener): Promise<{ cwd: string }> {
     const entry = this.entryOf(userId, page.id)
     if (entry) await this.closeEntry(entry)
-    await this.plugins.ready(page.judgeLanguage)
-    await this.makeRoom(String(userId))
-    const home = this.home(userId, page)
-    home.reset(toFiles(page.defaultFiles))
-    const opened = await this.start(`${userId}:${page.id}`, page, home, entry?.size ?? { cols: 80, rows: 24 }, locale, listener, true)
     listener.output('\x1b[2J\x1b[H')
-    opened.session.start()
+    await this.launch(userId, page, entry?.size ?? { cols: 80, rows: 24 }, locale, listener, true)
     return { cwd: '~' }
   }
 
@@ -269,13 +280,13 @@ export class TerminalSessions {
       await this.plugins.ready(page.judgeLanguage)
       home.reset(toFiles(page.defaultFiles))
       if (page.terminal?.setup?.trim()) {
-        const shell = ShellSandbox.start(home.home)
-        if (!shell) throw new TerminalUnavailable(localized('terminal.unavailable'), 'no sandbox for a shell here')
+        const shell = startShell(home.home)
         await runSetup(shell, page).finally(() => shell.close())
       }
     }
-    const state = home.state()
-    const live = this.entryOf(userId, page.id)?.shell.cwd()
+    const open = this.entryOf(userId, page.id)
+    const state = open?.state ?? home.state()
+    const live = open?.shell.cwd()
     const { runtime, host } = await this.plugins.terminalOf(page.judgeLanguage)
     const entries = await listHome(host, home.home)
     const facts = await runtime.inspect(home.home, entries, host)

@@ -35,7 +35,7 @@ export function registerTerminalHandlers({ on, socket, store, user, deps, blacko
     try {
       return await work()
     } catch (error) {
-      if (error instanceof TerminalUnavailable || (error instanceof Error && /toolchain|not installed/.test(error.message))) {
+      if (error instanceof TerminalUnavailable) {
         deps.payload.logger.warn({ err: error }, 'terminal unavailable')
         throw new WorkspaceError(localized('terminal.unavailable'), 'unavailable')
       }
