@@ -11,10 +11,7 @@ export const LocalCodeField: CodeFieldClientComponent = ({ field, path: pathFrom
     <LocalMonaco
       kind="code"
       path={path}
-      label={field.label}
-      localized={field.localized}
-      required={field.required}
-      description={field.admin?.description}
+      field={field}
       showError={showError}
       language={String(field.admin?.language ?? 'plaintext')}
       text={value ?? ''}

@@ -30,10 +30,7 @@ export const LocalJsonField: JSONFieldClientComponent = ({ field, path: pathFrom
     <LocalMonaco
       kind="json"
       path={path}
-      label={field.label}
-      localized={field.localized}
-      required={field.required}
-      description={field.admin?.description}
+      field={field}
       showError={showError}
       language="json"
       text={text}

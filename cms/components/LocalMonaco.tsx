@@ -11,10 +11,13 @@ loader.config({ paths: { vs: MONACO_VS_PATH } })
 
 interface Props {
   path: string
-  label: Parameters<typeof FieldLabel>[0]['label']
-  localized?: boolean
-  required?: boolean
-  description: Parameters<typeof FieldDescription>[0]['description']
+  /** The field's own settings: its label, whether it is localised or required, its description. */
+  field: {
+    label?: Parameters<typeof FieldLabel>[0]['label']
+    localized?: boolean
+    required?: boolean
+    admin?: { description?: Parameters<typeof FieldDescription>[0]['description'] }
+  }
   showError: boolean
   language: string
   text: string
@@ -26,10 +29,10 @@ interface Props {
 }
 
 /** A field's label, error, self-hosted Monaco editor and description, laid out as Payload's fields are. */
-export function LocalMonaco({ path, label, localized, required, description, showError, language, text, readOnly, onText, notice, kind }: Props) {
+export function LocalMonaco({ path, field, showError, language, text, readOnly, onText, notice, kind }: Props) {
   return (
     <div className={`field-type ${kind}${showError ? ' error' : ''}`} id={`field-${path.replace(/\./g, '__')}`}>
-      <FieldLabel label={label} localized={localized} path={path} required={required} />
+      <FieldLabel label={field.label} localized={field.localized} path={path} required={field.required} />
       <FieldError path={path} showError={showError} />
       <div style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4 }}>
         <Editor
@@ -41,7 +44,7 @@ export function LocalMonaco({ path, label, localized, required, description, sho
         />
       </div>
       {notice}
-      <FieldDescription description={description} path={path} />
+      <FieldDescription description={field.admin?.description} path={path} />
     </div>
   )
 }
