@@ -36,6 +36,20 @@ describe('page field access', () => {
     }
   })
 
+  it("keeps a terminal page's permitted commands and set-up to staff, and refuses a learner's change to them", async () => {
+    const terminal = { permitted: [{ command: 'ls' }, { command: 'git init', once: true }], setup: 'echo staff-only > secret.txt' }
+    await payload.update({ collection: 'pages', id: fixture.basicPage.id, data: { terminal }, overrideAccess: true })
+    for (const user of [null, learner, plusLearner]) {
+      const read = await readPage(fixture.basicPage.id, user)
+      expect(read.terminal?.setup ?? null).toBeNull()
+      expect(read.terminal?.permitted ?? []).toEqual([])
+    }
+    await expect(
+      payload.update({ collection: 'pages', id: fixture.basicPage.id, data: { terminal: { permitted: [{ command: 'rm' }], setup: 'rm -rf ~' } }, overrideAccess: false, user: plusLearner }),
+    ).rejects.toThrow(/not allowed/i)
+    expect((await readPage(fixture.basicPage.id, staff)).terminal).toMatchObject({ setup: terminal.setup, permitted: [{ command: 'ls' }, { command: 'git init', once: true }] })
+  })
+
   it('gives starting files of a plus page only to entitled users', async () => {
     expect((await readPage(fixture.basicPage.id, null)).defaultFiles).toHaveLength(1)
     expect((await readPage(fixture.plusPage.id, null)).defaultFiles ?? []).toEqual([])
