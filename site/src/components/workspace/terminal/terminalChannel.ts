@@ -183,7 +183,7 @@ export class TerminalChannel {
     this.opened = true
     this.cwd.set(cwd)
     this.status.set({ kind: 'open' })
-    // The restarted shell has the server's default size, not this terminal's.
+    // A shell restarted while none was open starts at the server's default size, not this terminal's.
     if (this.screen) this.resize(this.screen.size(), true)
     this.announce(localized('terminal.resetDone'))
   }
