@@ -52,29 +52,35 @@ export function repositoriesOf(entries: HomeEntry[]): { path: string; bare: bool
   return found.slice(0, MAX_REPOSITORIES)
 }
 
-async function git(host: NativeHost, home: string, repo: string, args: string[]): Promise<string | null> {
+/**
+ * One git read in a sandbox step. A read that may fail for a reason of the repository's (a detached HEAD, no
+ * commit yet) answers null then; any other failure throws, so the judge reports a judge error rather than judge
+ * an unread repository as empty.
+ */
+async function git(host: NativeHost, home: string, repo: string, args: string[], mayFail = false): Promise<string | null> {
   const result = await host.exec({
     command: [GIT, ...SAFE, '-C', repo === '.' ? NATIVE_WORK_DIR : `${NATIVE_WORK_DIR}/${repo}`, ...args],
     workDir: home,
     env: ENV,
-    timeMs: 5000,
+    timeMs: 15_000,
     outputBytes: 1 << 20,
     memoryMb: 128,
   })
-  return result.status === 'ok' ? result.stdout : null
+  if (result.status === 'ok') return result.stdout
+  if (mayFail && result.status === 'error') return null
+  throw new Error(`git ${args[0]} in ${repo} failed (${result.status}): ${result.stderr.slice(0, 200)}`)
 }
 
 const fields = (text: string | null, separator: string) => (text ?? '').split(separator).filter(Boolean)
 
 async function readRepository(host: NativeHost, home: string, { path, bare }: { path: string; bare: boolean }): Promise<Repository> {
-  const [refs, head, log, status, tree, remotes] = await Promise.all([
-    git(host, home, path, ['for-each-ref', '--format=%(refname)%00%(objectname)', 'refs/heads']),
-    git(host, home, path, ['symbolic-ref', '-q', '--short', 'HEAD']),
-    git(host, home, path, ['log', '--all', `--max-count=${MAX_COMMITS}`, '--format=%H%x00%P%x00%s%x1e']),
-    bare ? null : git(host, home, path, ['status', '--porcelain=v1', '-z', '--untracked-files=all']),
-    bare ? null : git(host, home, path, ['ls-tree', '-r', '-z', '--name-only', 'HEAD']),
-    git(host, home, path, ['remote']),
-  ])
+  // One read at a time: six sandboxes at once per repository only crowd a busy machine.
+  const refs = await git(host, home, path, ['for-each-ref', '--format=%(refname)%00%(objectname)', 'refs/heads'])
+  const head = await git(host, home, path, ['symbolic-ref', '-q', '--short', 'HEAD'], true)
+  const log = await git(host, home, path, ['log', '--all', `--max-count=${MAX_COMMITS}`, '--format=%H%x00%P%x00%s%x1e'])
+  const status = bare ? null : await git(host, home, path, ['status', '--porcelain=v1', '-z', '--untracked-files=all'])
+  const tree = bare ? null : await git(host, home, path, ['ls-tree', '-r', '-z', '--name-only', 'HEAD'], true)
+  const remotes = await git(host, home, path, ['remote'])
   const branches: Record<string, string> = {}
   for (const line of fields(refs, '\n')) {
     const [name, hash] = line.split('\0')
