@@ -3,6 +3,7 @@ import { PreviewRebuilds } from './siteBuild/previewRebuilds'
 import { SiteRebuildScheduler } from './siteBuild/siteRebuildScheduler'
 import { ensureCmsBuild } from './build/cmsBuild'
 import { buildAndPublishSite } from './siteBuild/siteBuild'
+import { FULL_BUILD } from '@domain/site/buildScope'
 
 /** Start-up sequence of the platform process; see scripts/start.ts. */
 export async function startPlatform(options: { port: number }) {
@@ -41,7 +42,9 @@ export async function startPlatform(options: { port: number }) {
   console.log(`Serving on ${server.url} (admin: ${server.url}/admin)`)
   const cmsUrl = `http://127.0.0.1:${new URL(server.url).port}`
   // Staff's changes in the CMS rebuild the site through this (cms/hooks/publishSite.ts), once it is registered.
-  const rebuilds = new SiteRebuildScheduler({ build: () => buildAndPublishSite(cmsUrl) })
+  // SITE_PARTIAL_BUILDS=0 rebuilds the whole site after every change (docs/site.md "Publishing"): the bench's baseline.
+  const partialBuilds = process.env.SITE_PARTIAL_BUILDS !== '0'
+  const rebuilds = new SiteRebuildScheduler({ build: (scope) => buildAndPublishSite(cmsUrl, 'live', partialBuilds ? scope : FULL_BUILD) })
   const previewScheduler = new SiteRebuildScheduler({ build: () => buildAndPublishSite(cmsUrl, 'preview'), log: (line) => console.log(`[preview] ${line}`) })
   previewRebuilds = new PreviewRebuilds(previewScheduler)
   const stop = async () => {
@@ -59,7 +62,9 @@ export async function startPlatform(options: { port: number }) {
   process.once('SIGTERM', stop)
 
   try {
+    const startedAt = Date.now()
     await buildAndPublishSite(cmsUrl)
+    rebuilds.markPublished(startedAt)
     console.log(`Site built. Ready: ${server.url}`)
   } catch (error) {
     console.error(`The site could not be built; the previous build stays live.\n${(error as Error).message}`)

@@ -1,33 +1,54 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { rootDir } from '@domain/repoPaths'
+import { BUILD_SCOPE_ENV, FULL_BUILD, type BuildScope } from '@domain/site/buildScope'
 import { sitePreviewSecret } from '@cms/access/sitePreview'
 import { BIN, runNodeScript } from './run'
-import { newSiteBuildDir, publishSiteBuild, siteBuildsDir, type SiteChannel } from './siteBuilds'
+import { overlayBuild } from './overlayBuild'
+import { currentSiteDir, newSiteBuildDir, publishSiteBuild, siteBuildsDir, type SiteChannel } from './siteBuilds'
 
 /**
  * Builds the static site from the running CMS into a new folder and publishes it only when the build
  * succeeded, so the site being served is never half-built. A failed build leaves the previous one live.
  * The preview channel is built from drafts too (the build proves itself to the CMS with the preview secret).
+ * A partial scope (docs/site.md "Publishing") renders only the changed pages and lays them over a copy of the
+ * live build; without a live build to lay them over, the whole site is built.
  */
-export async function buildAndPublishSite(cmsUrl: string, channel: SiteChannel = 'live'): Promise<string> {
+export async function buildAndPublishSite(cmsUrl: string, channel: SiteChannel = 'live', scope: BuildScope = FULL_BUILD): Promise<string> {
   fs.mkdirSync(siteBuildsDir, { recursive: true })
+  const live = scope.kind === 'partial' ? currentSiteDir(channel) : null
   const outDir = newSiteBuildDir(channel)
+  const astroOut = live ? `${outDir}.partial` : outDir
+  await astroBuild(cmsUrl, channel, astroOut, live ? scope : FULL_BUILD)
+  if (live && scope.kind === 'partial') {
+    try {
+      overlayBuild(live, astroOut, outDir, scope.routes.filter((entry) => entry.params))
+    } catch (error) {
+      fs.rmSync(outDir, { recursive: true, force: true })
+      throw error
+    } finally {
+      fs.rmSync(astroOut, { recursive: true, force: true })
+    }
+  }
+  publishSiteBuild(outDir, channel)
+  return outDir
+}
+
+async function astroBuild(cmsUrl: string, channel: SiteChannel, outDir: string, scope: BuildScope) {
   const workDir = path.join(rootDir, '.site-build-work', `${process.pid}-${path.basename(outDir)}`)
   fs.mkdirSync(workDir, { recursive: true })
   const previewEnv: Record<string, string> = channel === 'preview' ? { SITE_PREVIEW: '1', SITE_PREVIEW_SECRET: sitePreviewSecret() } : { SITE_PREVIEW: '', SITE_PREVIEW_SECRET: '' }
+  const scopeEnv = { [BUILD_SCOPE_ENV]: scope.kind === 'partial' ? JSON.stringify(scope) : '' }
   try {
     // Each build runs from its own folder inside the repo: when the output folder is outside its working
     // directory, Astro keeps its intermediate prerender chunks in <cwd>/.astro, and two builds at once (two
     // platforms, a bench) sharing the repo's .astro break each other. Inside the repo the chunks still
     // resolve node_modules.
-    await runNodeScript(BIN.astro, ['build', '--silent', '--root', rootDir], { SITE_OUT_DIR: outDir, CMS_URL: cmsUrl, ASTRO_TELEMETRY_DISABLED: '1', ...previewEnv }, 'astro', workDir)
+    await runNodeScript(BIN.astro, ['build', '--silent', '--root', rootDir], { SITE_OUT_DIR: outDir, CMS_URL: cmsUrl, ASTRO_TELEMETRY_DISABLED: '1', ...previewEnv, ...scopeEnv }, 'astro', workDir)
   } catch (error) {
     fs.rmSync(outDir, { recursive: true, force: true })
     throw error
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true })
   }
-  publishSiteBuild(outDir, channel)
-  return outDir
 }

@@ -1,8 +1,10 @@
 import { performance } from 'node:perf_hooks'
+import { FULL_BUILD, mergeScopes, type BuildScope } from '@domain/site/buildScope'
+import type { PublishingStatus } from '@domain/site/publishingStatus'
 
 export interface SiteRebuildOptions {
-  /** Builds and publishes the site (buildAndPublishSite); a failure is logged and the live build stays. */
-  build: () => Promise<unknown>
+  /** Builds and publishes the site (buildAndPublishSite) for the scope; a failure is logged and the live build stays. */
+  build: (scope: BuildScope) => Promise<unknown>
   /** Quiet time after the last request before a build starts, so a burst of saves makes one build. */
   quietMs?: number
   /** Longest a request waits while saves keep coming, so steady editing cannot hold publishing back. */
@@ -10,7 +12,7 @@ export interface SiteRebuildOptions {
   log?: (line: string) => void
 }
 
-export const DEFAULT_QUIET_MS = 2_000
+export const DEFAULT_QUIET_MS = 1_000
 export const DEFAULT_MAX_WAIT_MS = 30_000
 
 /**
@@ -18,11 +20,17 @@ export const DEFAULT_MAX_WAIT_MS = 30_000
  * during a build coalesce into exactly one follow-up build.
  */
 export class SiteRebuildScheduler {
-  private readonly build: () => Promise<unknown>
+  private readonly build: (scope: BuildScope) => Promise<unknown>
   private readonly quietMs: number
   private readonly maxWaitMs: number
   private readonly log: (line: string) => void
   private pending = new Set<string>()
+  private pendingScope: BuildScope = FULL_BUILD
+  private buildStartedAt: number | null = null
+  private lastBuild: { startedAt: number; finishedAt: number; ok: boolean; kind: BuildScope['kind'] } | null = null
+  private lastPublishedStartedAt: number | null = null
+  private readonly durations: Record<BuildScope['kind'], number[]> = { full: [], partial: [] }
+  private runningKind: BuildScope['kind'] = 'full'
   private firstPendingAt = 0
   private lastRequestAt = 0
   private timer: NodeJS.Timeout | null = null
@@ -39,15 +47,24 @@ export class SiteRebuildScheduler {
     this.log = options.log ?? ((line) => console.log(line))
   }
 
-  /** Asks for a rebuild; `reason` (e.g. "courses 3 updated") is logged with the build that serves it. */
-  request(reason: string): void {
+  /**
+   * Asks for a rebuild of `scope` (the whole site unless told); `reason` (e.g. "courses 3 updated") is logged
+   * with the build that serves it. Requests waiting together make one build of their scopes' union.
+   */
+  request(reason: string, scope: BuildScope = FULL_BUILD): void {
     if (this.closed) return
     const now = Date.now()
+    this.pendingScope = this.pending.size === 0 ? scope : mergeScopes(this.pendingScope, scope)
     if (this.pending.size === 0) this.firstPendingAt = now
     this.lastRequestAt = now
     this.pending.add(reason)
     // During a build the request just waits; the build's end schedules the one follow-up.
     if (!this.running) this.schedule()
+  }
+
+  /** A build made outside the scheduler (the platform's first) is live: changes saved before `startedAt` are on the site. */
+  markPublished(startedAt: number): void {
+    this.lastPublishedStartedAt = Math.max(this.lastPublishedStartedAt ?? 0, startedAt)
   }
 
   /** Resolves once nothing is scheduled or building. */
@@ -76,27 +93,76 @@ export class SiteRebuildScheduler {
     this.timer = setTimeout(() => this.start(), Math.max(0, startAt - Date.now()))
   }
 
+  /**
+   * Where publishing stands, for the admin's "live on the site in ~N s" (docs/admin.md "Publishing status"):
+   * a change saved at time T is live once a build that started after T has been published.
+   */
+  status(now = Date.now()): PublishingStatus {
+    const building = this.buildStartedAt !== null
+    const waiting = this.pending.size > 0
+    const kind = waiting ? this.pendingScope.kind : this.runningKind
+    const estimate = this.estimateMs(kind)
+    let readyInMs: number | null = null
+    if (building) readyInMs = Math.max(0, this.buildStartedAt! + estimate - now)
+    if (waiting) {
+      const startAt = Math.min(this.lastRequestAt + this.quietMs, this.firstPendingAt + this.maxWaitMs)
+      // A request made during a build waits for that build before its own starts.
+      const after = building ? readyInMs! : 0
+      readyInMs = Math.max(after, startAt - now) + estimate
+    }
+    return {
+      state: waiting ? 'waiting' : building ? 'building' : 'idle',
+      now,
+      publishedSince: this.lastPublishedStartedAt,
+      lastBuild: this.lastBuild,
+      readyInMs,
+    }
+  }
+
+  /** The median of the last builds of this kind; before any, a guess from the other kind or 10 s. */
+  private estimateMs(kind: BuildScope['kind']): number {
+    const samples = this.durations[kind].length ? this.durations[kind] : this.durations[kind === 'full' ? 'partial' : 'full']
+    if (!samples.length) return 10_000
+    const sorted = [...samples].sort((a, b) => a - b)
+    return sorted[Math.floor(sorted.length / 2)]
+  }
+
   private start() {
     this.timer = null
     const reasons = [...this.pending]
+    const scope = this.pendingScope
     this.pending.clear()
-    this.running = this.run(summarize(reasons)).finally(() => {
+    this.pendingScope = FULL_BUILD
+    this.running = this.run(summarize(reasons), scope).finally(() => {
       this.running = null
       if (this.pending.size && !this.closed) this.schedule()
       this.settle()
     })
   }
 
-  private async run(reason: string) {
+  private async run(reason: string, scope: BuildScope) {
     this.builds++
-    this.log(`Site rebuild started (${reason})`)
+    const what = scope.kind === 'partial' ? `partial: ${scope.routes.length} routes` : 'full'
+    this.log(`Site rebuild started (${reason}; ${what})`)
     const started = performance.now()
+    const startedAt = Date.now()
+    this.buildStartedAt = startedAt
+    this.runningKind = scope.kind
     const seconds = () => ((performance.now() - started) / 1000).toFixed(1)
+    let ok = false
     try {
-      await this.build()
-      this.log(`Site rebuilt and published in ${seconds()} s (${reason})`)
+      await this.build(scope)
+      ok = true
+      this.lastPublishedStartedAt = startedAt
+      const samples = this.durations[scope.kind]
+      samples.push(performance.now() - started)
+      if (samples.length > 9) samples.shift()
+      this.log(`Site rebuilt and published in ${seconds()} s (${reason}; ${what})`)
     } catch (error) {
-      this.log(`Site rebuild failed after ${seconds()} s (${reason}); the previous build stays live.\n${(error as Error).message}`)
+      this.log(`Site rebuild failed after ${seconds()} s (${reason}; ${what}); the previous build stays live.\n${(error as Error).message}`)
+    } finally {
+      this.buildStartedAt = null
+      this.lastBuild = { startedAt, finishedAt: Date.now(), ok, kind: scope.kind }
     }
   }
 
