@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { Landing } from './globals/Landing'
 import { Professional } from './globals/Professional'
-import { rootEndpoints, webhookEndpoints } from './api'
+import { rootEndpoints, staffEndpoints, webhookEndpoints } from './api'
 import { guardStateChanges } from './api/conventions/stateChangeGuard'
 import { restrictPayloadRoutes } from './access/payloadRoutes'
 import { databaseAdapter } from './database'
@@ -26,7 +26,12 @@ export default guardStateChanges(
       meta: { titleSuffix: ' · Open Learn CMS' },
       // Payload's default avatar is a Gravatar request per page view: a third party, and broken offline.
       avatar: 'default',
-      components: { providers: ['/components/CsrfFetch#CsrfFetch'] },
+      components: {
+        providers: ['/components/CsrfFetch#CsrfFetch'],
+        afterNavLinks: ['/components/curriculumTree/TreeLink#TreeNavLink'],
+        // docs/admin.md "Curriculum tree".
+        views: { curriculumTree: { Component: '/components/curriculumTree/CurriculumTreeView#CurriculumTreeView', path: '/curriculum' } },
+      },
       importMap: {
         baseDir: path.join(rootDir, 'cms'),
         importMapFile: path.join(rootDir, 'cms', 'app', '(payload)', 'admin', 'importMap.js'),
@@ -36,7 +41,7 @@ export default guardStateChanges(
     collections,
     globals: [Landing, Professional],
     // The learner calls, and Stripe's webhook (not a learner call: Stripe signs it, no session or CSRF).
-    endpoints: [...rootEndpoints, ...webhookEndpoints],
+    endpoints: [...rootEndpoints, ...webhookEndpoints, ...staffEndpoints],
     localization: payloadLocalization,
     // The admin in English or Japanese, as the staff member's browser or choice says (docs/admin.md "Labels").
     i18n: { fallbackLanguage: 'en', supportedLanguages: { en, ja } },

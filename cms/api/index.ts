@@ -12,6 +12,8 @@ import { rootRankingEndpoints } from './rankings'
 import { rootSessionEndpoints, usersSessionEndpoints } from './session'
 import { favoriteSlidesLibraryEndpoints, slidesLibraryEndpoints } from './slides'
 import { usersTwoFactorEndpoints } from './twoFactor'
+import { rootPublishingEndpoints } from './publishing'
+import { curriculumOrderEndpoint } from '../admin/curriculumTree/reorder'
 
 /**
  * The learner API's front door (docs/learner-api.md): every learner call, composed per mount point from the
@@ -75,3 +77,6 @@ export const rootEndpoints: Endpoint[] = [
 
 /** The payment providers' webhooks at the API root (docs/plans.md "Webhooks"), registered beside the learner calls. */
 export const webhookEndpoints: Endpoint[] = [...rootWebhookEndpoints]
+
+/** Calls for the admin's own screens (staff only), at the API root. */
+export const staffEndpoints: Endpoint[] = [...rootPublishingEndpoints, curriculumOrderEndpoint]
