@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE } from '@domain/i18n/locales'
 import { localeSchema } from '@domain/i18n/schemas'
 import { switchLocalePath } from '@domain/i18n/routes'
 import { INFO_PAGES } from '@site/lib/infoPages'
+import { curriculumPreviewPath, type CurriculumPreviewTarget } from './curriculumPreviewPath'
 import { isValidPreviewSession, PREVIEW_COOKIE, PREVIEW_SESSION_MS, signPreviewSession } from './previewSession'
 
 export interface SitePreviewOptions {
@@ -17,11 +18,18 @@ export interface SitePreviewOptions {
   onOpen: () => void
 }
 
+const CURRICULUM_TARGETS = ['page', 'chapter', 'lesson', 'slide', 'course'] as const
+const curriculumId = z.coerce.number().int().positive().optional()
 const sitePath = z.string().refine((path) => sameSitePath(path) !== null)
 const enterQuery = z.object({
   locale: localeSchema.default(DEFAULT_LOCALE),
   path: sitePath.optional(),
   document: z.string().regex(/^[\w-]+$/).max(200).optional(),
+  page: curriculumId,
+  chapter: curriculumId,
+  lesson: curriculumId,
+  slide: curriculumId,
+  course: curriculumId,
 })
 
 /** The page that shows a document: its own path for the info pages (/policy…), /docs/{slug} otherwise. */
@@ -36,10 +44,16 @@ export function sitePreviewRoutes({ payload, onOpen }: SitePreviewOptions): Rout
   const router = express.Router()
   router.get('/preview/enter', async (req, res) => {
     const query = enterQuery.safeParse(req.query)
-    if (!query.success) return res.status(400).type('text').send('A preview needs a same-site path or a document slug.')
+    if (!query.success) return res.status(400).type('text').send('A preview needs a same-site path, a document slug or a curriculum document id.')
     const { user } = await payload.auth({ headers: new Headers({ cookie: req.headers.cookie ?? '' }) })
     if (!user || !isStaff(user)) return res.redirect(302, `/admin/login?redirect=${encodeURIComponent(req.originalUrl)}`)
-    const bare = query.data.document ? documentPath(query.data.document) : (query.data.path ?? '/')
+    const curriculum = CURRICULUM_TARGETS.find((name) => query.data[name] !== undefined)
+    const bare = query.data.document
+      ? documentPath(query.data.document)
+      : curriculum
+        ? await curriculumPreviewPath(payload, { [curriculum]: query.data[curriculum] } as CurriculumPreviewTarget)
+        : (query.data.path ?? '/')
+    if (bare === null) return res.status(404).type('text').send('That document is not on the site (it may have been deleted).')
     res.cookie(PREVIEW_COOKIE, signPreviewSession(payload.secret, user.id), { httpOnly: true, sameSite: 'lax', path: '/', maxAge: PREVIEW_SESSION_MS, secure: secureCookies() })
     onOpen()
     res.set('Cache-Control', 'no-store').redirect(302, redirectLocation(switchLocalePath(bare, query.data.locale)))

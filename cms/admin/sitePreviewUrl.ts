@@ -12,3 +12,12 @@ export const sitePreview =
     const query = new URLSearchParams({ locale: String(locale ?? 'ja'), ...target(doc) })
     return `/preview/enter?${query}`
   }
+
+/**
+ * Preview for the curriculum (pages, chapters, lessons, slides, courses): the server finds the page that shows
+ * the document (server/curriculumPreviewPath.ts), since its address depends on its lesson and chapter.
+ */
+export const curriculumPreview =
+  (kind: 'page' | 'chapter' | 'lesson' | 'slide' | 'course'): PreviewFn =>
+  (doc, { locale }) =>
+    doc?.id ? `/preview/enter?${new URLSearchParams({ locale: String(locale ?? 'ja'), [kind]: String(doc.id) })}` : null

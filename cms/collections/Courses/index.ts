@@ -3,11 +3,12 @@ import { contentAccess } from '../../access/content'
 import { publishSiteHooks } from '../../hooks/publishSite'
 import { languageNameField, localizedTitle, orderField, slugField } from '../../fields/common'
 import { codeField } from '../../fields/codeField'
+import { curriculumPreview } from '../../admin/sitePreviewUrl'
 
 /** A course groups the lessons of one language, e.g. /courses/html. */
 export const Courses: CollectionConfig = {
   slug: 'courses',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'languageName', 'order'], group: 'Curriculum' },
+  admin: { useAsTitle: 'title', components: { beforeList: ['/components/curriculumTree/TreeLink#TreeListLink'] }, preview: curriculumPreview('course'), defaultColumns: ['title', 'slug', 'languageName', 'order'], group: 'Curriculum' },
   access: contentAccess,
   hooks: publishSiteHooks,
   defaultSort: 'order',

@@ -3,11 +3,12 @@ import { contentAccess } from '../../access/content'
 import { publishSiteHooks } from '../../hooks/publishSite'
 import { languageNameField, localizedTitle, orderField, planTypeField, slugField } from '../../fields/common'
 import { copyLanguageFromCourse } from './hooks/copyLanguageFromCourse'
+import { curriculumPreview } from '../../admin/sitePreviewUrl'
 
 /** A lesson: /lessons/{languageName}/{category}/{order}; made of chapters, which hold pages. */
 export const Lessons: CollectionConfig = {
   slug: 'lessons',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'languageName', 'category', 'order', 'planType'], group: 'Curriculum' },
+  admin: { useAsTitle: 'title', components: { beforeList: ['/components/curriculumTree/TreeLink#TreeListLink'] }, preview: curriculumPreview('lesson'), defaultColumns: ['title', 'languageName', 'category', 'order', 'planType'], group: 'Curriculum' },
   access: contentAccess,
   defaultSort: 'order',
   indexes: [{ fields: ['languageName', 'category', 'order'], unique: true }],

@@ -7,6 +7,7 @@ import { deriveLessonFromChapter } from './hooks/deriveLessonFromChapter'
 import { JUDGE_TYPES } from '@domain/judgeTypes'
 import { codeField } from '../../fields/codeField'
 import { jsonField } from '../../fields/jsonField'
+import { curriculumPreview } from '../../admin/sitePreviewUrl'
 
 
 /**
@@ -16,7 +17,7 @@ import { jsonField } from '../../fields/jsonField'
  */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'lesson', 'chapter', 'order', 'planType'], group: 'Curriculum' },
+  admin: { useAsTitle: 'title', components: { beforeList: ['/components/curriculumTree/TreeLink#TreeListLink'] }, preview: curriculumPreview('page'), defaultColumns: ['title', 'lesson', 'chapter', 'order', 'planType'], group: 'Curriculum' },
   access: contentAccess,
   defaultSort: 'order',
   hooks: { beforeValidate: [deriveLessonFromChapter], ...publishSiteHooks },

@@ -7,6 +7,7 @@ import { codeField } from '../../fields/codeField'
 import { SLIDE_IMAGE_SIZES, slideImageSize } from './slideImageSize'
 import { forgetSlideDeckBeforeDelete, indexSlideDeckAfterChange } from '../../slides/indexSlideDeck'
 import { slidesEndpoints } from '../../api'
+import { curriculumPreview } from '../../admin/sitePreviewUrl'
 
 export { SLIDE_IMAGE_SIZES } from './slideImageSize'
 
@@ -17,7 +18,7 @@ export { SLIDE_IMAGE_SIZES } from './slideImageSize'
  */
 export const Slides: CollectionConfig = {
   slug: 'slides',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'lesson', 'version', 'planType'], group: 'Curriculum' },
+  admin: { useAsTitle: 'title', preview: curriculumPreview('slide'), defaultColumns: ['title', 'lesson', 'version', 'planType'], group: 'Curriculum' },
   access: contentAccess,
   hooks: {
     ...publishSiteHooks,

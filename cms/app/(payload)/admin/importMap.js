@@ -1,4 +1,6 @@
+import { PublishingStatus as PublishingStatus_4f170ac3e9a486a1c232ad658ebe9a1b } from '../../../components/PublishingStatus'
 import { LocalCodeField as LocalCodeField_ad3e429cae77c52016cb859c8ff46c6a } from '../../../components/LocalCodeField'
+import { TreeListLink as TreeListLink_33e05ce71779316f8f305cb164204915 } from '../../../components/curriculumTree/TreeLink'
 import { LocalJsonField as LocalJsonField_ad80b9b35910708e0ccfefa764c60bfb } from '../../../components/LocalJsonField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -23,12 +25,16 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { TreeNavLink as TreeNavLink_33e05ce71779316f8f305cb164204915 } from '../../../components/curriculumTree/TreeLink'
 import { CsrfFetch as CsrfFetch_69f1b15836e403457cea37068806d7c5 } from '../../../components/CsrfFetch'
+import { CurriculumTreeView as CurriculumTreeView_34a743d6155879e335928c75a54933c7 } from '../../../components/curriculumTree/CurriculumTreeView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/PublishingStatus#PublishingStatus": PublishingStatus_4f170ac3e9a486a1c232ad658ebe9a1b,
   "/components/LocalCodeField#LocalCodeField": LocalCodeField_ad3e429cae77c52016cb859c8ff46c6a,
+  "/components/curriculumTree/TreeLink#TreeListLink": TreeListLink_33e05ce71779316f8f305cb164204915,
   "/components/LocalJsonField#LocalJsonField": LocalJsonField_ad80b9b35910708e0ccfefa764c60bfb,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -53,6 +59,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/curriculumTree/TreeLink#TreeNavLink": TreeNavLink_33e05ce71779316f8f305cb164204915,
   "/components/CsrfFetch#CsrfFetch": CsrfFetch_69f1b15836e403457cea37068806d7c5,
+  "/components/curriculumTree/CurriculumTreeView#CurriculumTreeView": CurriculumTreeView_34a743d6155879e335928c75a54933c7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
