@@ -12,6 +12,7 @@ import { learnerRouteAliases } from './learnerRouteAliases'
 import { siteRoutes } from './siteRoutes'
 import { certificateRoutes } from './certificateRoutes'
 import { adminAliases } from './adminAliases'
+import { adminExerciseRoute } from './adminExerciseRoute'
 import { inPreview, sitePreviewRoutes } from './sitePreviewRoutes'
 import { staticSite } from './staticSite'
 import { serverPreviewProxy } from './serverPreviewProxy'
@@ -35,6 +36,7 @@ export async function startPlatformServer(
   const app = express()
   app.disable('x-powered-by')
   app.use(learnerRouteAliases)
+  app.use(adminExerciseRoute({ payload: options.payload, adminRoute: options.payload.config.routes.admin, channelOf: (req) => (previewing(req) ? 'preview' : 'live') }))
   app.use(adminAliases({ adminRoute: options.payload.config.routes.admin, collectionSlugs: options.payload.config.collections.map((c) => c.slug) }))
   app.use((req, res, next) => (isCmsPath(req.path) ? cms.handle(req, res) : next()))
   // Static files are compressed here (Next compresses its own answers); the workspace's Monaco chunk is ~1 MB gzip instead of ~4 MB.
