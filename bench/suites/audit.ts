@@ -4,7 +4,10 @@
  * (mobile)" section of bench/README.md, and sets a failing exit code when a score is below 95 or axe finds a
  * serious or critical violation.
  */
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
+import { rootDir } from '@domain/repoPaths'
 import { chromium, type Browser } from 'playwright-core'
 import { seriousViolations } from '@tests/support/axe'
 import { CSRF_COOKIE, CSRF_HEADER } from '@domain/api/csrfNames'
@@ -12,11 +15,33 @@ import { freePort } from '@tests/support/freePort'
 import { LIGHTHOUSE_CATEGORIES, runLighthouse, type LighthouseSummary } from '../lib/lighthouse'
 import { spawnPlatform } from '@tests/support/spawnPlatform'
 
+interface AuditedPage {
+  path: string
+  /** Audited as a signed-in free learner sees it (the workspace, the dashboard). */
+  signedIn?: boolean
+}
+
 /**
- * The pages audited: home, the course list and a lesson page of the starter curriculum, the starter learning
- * path, its certificate page and a certificate's public verification page (issued for the audit by staff).
+ * The pages audited: home, the course list, a course page, a lesson page and an exercise page (the workspace) of
+ * the starter curriculum, the dashboard, the starter learning path, its certificate page and a certificate's
+ * public verification page (issued for the audit by staff).
  */
-const AUDITED_PAGES = ['/', '/courses', '/lessons/html/study/1', '/paths/web-dev-intro', '/path_certificate/web-dev-intro'] as const
+const AUDITED_PAGES: AuditedPage[] = [
+  { path: '/' },
+  { path: '/courses' },
+  { path: '/courses/html' },
+  { path: '/lessons/html/study/1' },
+  { path: '/html/html-css-study-1/1/1', signedIn: true },
+  { path: '/dashboard', signedIn: true },
+  { path: '/paths/web-dev-intro' },
+  { path: '/path_certificate/web-dev-intro' },
+]
+/** Screenshots of every audited page at a phone's and a desktop's width, for review beside the scores. */
+const SCREENSHOT_DIR = path.join(rootDir, 'bench', 'screenshots')
+const SCREEN_SIZES = [
+  { width: 390, height: 844 },
+  { width: 1400, height: 900 },
+] as const
 const AUDIT_STAFF = { email: 'audit-staff@example.test', password: 'audit-staff-password-1' }
 
 /** A certificate of the starter path, made by staff through REST, so its verification page can be audited. */
@@ -33,6 +58,17 @@ async function auditCertificate(url: string): Promise<string> {
   if (created.status !== 201) throw new Error(`could not make the audit certificate: HTTP ${created.status}`)
   return `/certificates/${number}`
 }
+
+/** A new free learner's session cookie, for the signed-in pages. */
+async function learnerCookie(url: string): Promise<string> {
+  const account = { email: `audit-learner-${Date.now()}@example.test`, password: 'audit-learner-password-1' }
+  const created = await fetch(`${url}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) })
+  if (created.status !== 201) throw new Error(`could not make the audit learner: HTTP ${created.status}`)
+  const login = await fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) })
+  return login.headers.get('set-cookie')!.split(';')[0]
+}
+
+const screenshotName = (pagePath: string, width: number) => `${pagePath.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'home'}-${width}.png`
 const MIN_SCORE = 95
 /** Lighthouse's default mobile device (Moto G Power), for axe's viewport. */
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
@@ -45,19 +81,40 @@ interface PageAudit {
   error?: string
 }
 
-async function auditPage(browser: Browser, port: number, url: string, path: string): Promise<PageAudit> {
-  const { status } = await fetch(`${url}${path}`)
+async function auditPage(browser: Browser, port: number, url: string, path: string, cookie?: string): Promise<PageAudit> {
+  const { status } = await fetch(`${url}${path}`, { headers: cookie ? { cookie } : {} })
   if (status !== 200) return { path, status, lighthouse: null, axe: [], error: `HTTP ${status}` }
+  const withSession = async (options: Parameters<Browser['newContext']>[0]) => {
+    const context = await browser.newContext(options)
+    if (cookie) {
+      const [name, value] = cookie.split('=')
+      await context.addCookies([{ name, value, url }])
+    }
+    return context
+  }
   try {
-    const lighthouse = await runLighthouse(`${url}${path}`, port)
-    const context = await browser.newContext(MOBILE)
+    const lighthouse = await runLighthouse(`${url}${path}`, port, cookie ? { Cookie: cookie } : undefined)
+    const context = await withSession(MOBILE)
+    let axe: PageAudit['axe']
     try {
       const page = await context.newPage()
       await page.goto(`${url}${path}`, { waitUntil: 'load' })
-      return { path, status, lighthouse, axe: await seriousViolations(page) }
+      axe = await seriousViolations(page)
     } finally {
       await context.close()
     }
+    for (const viewport of SCREEN_SIZES) {
+      const screens = await withSession({ viewport })
+      try {
+        const page = await screens.newPage()
+        await page.goto(`${url}${path}`, { waitUntil: 'load' })
+        await page.waitForTimeout(1_000)
+        await page.screenshot({ path: `${SCREENSHOT_DIR}/${screenshotName(path, viewport.width)}` })
+      } finally {
+        await screens.close()
+      }
+    }
+    return { path, status, lighthouse, axe }
   } catch (error) {
     return { path, status, lighthouse: null, axe: [], error: (error as Error).message.split('\n')[0] }
   }
@@ -91,7 +148,10 @@ score ≥ ${MIN_SCORE} and no such violation. Scores are out of 100.
 | page | performance | accessibility | best practices | SEO | axe serious + critical | result |
 | --- | ---: | ---: | ---: | ---: | ---: | --- |
 ${rows.join('\n')}
-${notes.length ? `\nWhat cost points (audits scoring under 90, axe violations, Lighthouse warnings):\n\n${notes.join('\n')}\n` : ''}`
+${notes.length ? `\nWhat cost points (audits scoring under 90, axe violations, Lighthouse warnings):\n\n${notes.join('\n')}\n` : ''}
+Screenshots of each page at ${SCREEN_SIZES.map((s) => `${s.width} px`).join(' and ')} wide (the first screenful) are in
+\`bench/screenshots/\`, named after the page: ${audits.map((a) => SCREEN_SIZES.map((s) => `[${a.path} ${s.width}](screenshots/${screenshotName(a.path, s.width)})`).join(', ')).join('; ')}.
+`
 }
 
 export async function auditSuite(): Promise<string> {
@@ -104,10 +164,13 @@ export async function auditSuite(): Promise<string> {
     args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   })
   const audits: PageAudit[] = []
+  fs.rmSync(SCREENSHOT_DIR, { recursive: true, force: true })
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true })
   try {
-    for (const path of [...AUDITED_PAGES, await auditCertificate(platform.url)]) {
-      console.log(`auditing ${path}…`)
-      audits.push(await auditPage(browser, port, platform.url, path))
+    const cookie = await learnerCookie(platform.url)
+    for (const page of [...AUDITED_PAGES, { path: await auditCertificate(platform.url) }]) {
+      console.log(`auditing ${page.path}…`)
+      audits.push(await auditPage(browser, port, platform.url, page.path, page.signedIn ? cookie : undefined))
     }
     const versions = {
       lighthouse: audits.find((a) => a.lighthouse)?.lighthouse?.version ?? '?',
