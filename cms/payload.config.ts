@@ -28,7 +28,7 @@ export default guardStateChanges(
       avatar: 'default',
       components: {
         providers: ['/components/CsrfFetch#CsrfFetch'],
-        afterNavLinks: ['/components/curriculumTree/TreeLink#TreeNavLink'],
+        afterNavLinks: ['/components/AdminNavLinks#AdminNavLinks'],
         // docs/admin.md "Curriculum tree".
         views: { curriculumTree: { Component: '/components/curriculumTree/CurriculumTreeView#CurriculumTreeView', path: '/curriculum' } },
       },

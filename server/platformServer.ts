@@ -13,6 +13,7 @@ import { siteRoutes } from './siteRoutes'
 import { certificateRoutes } from './certificateRoutes'
 import { adminAliases } from './adminAliases'
 import { adminExerciseRoute } from './adminExerciseRoute'
+import { adminDocsRoute } from './adminDocsRoute'
 import { inPreview, sitePreviewRoutes } from './sitePreviewRoutes'
 import { staticSite } from './staticSite'
 import { serverPreviewProxy } from './serverPreviewProxy'
@@ -36,6 +37,7 @@ export async function startPlatformServer(
   const app = express()
   app.disable('x-powered-by')
   app.use(learnerRouteAliases)
+  app.use(adminDocsRoute({ payload: options.payload, adminRoute: options.payload.config.routes.admin }))
   app.use(adminExerciseRoute({ payload: options.payload, adminRoute: options.payload.config.routes.admin, channelOf: (req) => (previewing(req) ? 'preview' : 'live') }))
   app.use(adminAliases({ adminRoute: options.payload.config.routes.admin, collectionSlugs: options.payload.config.collections.map((c) => c.slug) }))
   app.use((req, res, next) => (isCmsPath(req.path) ? cms.handle(req, res) : next()))

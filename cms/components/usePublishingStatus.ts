@@ -41,7 +41,9 @@ export function usePublishingStatus(savedAt: number | null, draft = false): Publ
   const [view, setView] = useState<PublishingView>(null)
   useEffect(() => {
     if (draft) return setView({ kind: 'draft' })
-    if (savedAt === null || Number.isNaN(savedAt)) return setView(null)
+    // A new save starts from nothing known: the last save's "live" must not stand for this one.
+    setView(null)
+    if (savedAt === null || Number.isNaN(savedAt)) return
     let stopped = false
     let timer: ReturnType<typeof setTimeout> | undefined
     const poll = async () => {

@@ -25,7 +25,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { TreeNavLink as TreeNavLink_33e05ce71779316f8f305cb164204915 } from '../../../components/curriculumTree/TreeLink'
+import { AdminNavLinks as AdminNavLinks_9ad9eb625239f4fe73572ac8bfa6ec67 } from '../../../components/AdminNavLinks'
 import { CsrfFetch as CsrfFetch_69f1b15836e403457cea37068806d7c5 } from '../../../components/CsrfFetch'
 import { CurriculumTreeView as CurriculumTreeView_34a743d6155879e335928c75a54933c7 } from '../../../components/curriculumTree/CurriculumTreeView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -59,7 +59,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/components/curriculumTree/TreeLink#TreeNavLink": TreeNavLink_33e05ce71779316f8f305cb164204915,
+  "/components/AdminNavLinks#AdminNavLinks": AdminNavLinks_9ad9eb625239f4fe73572ac8bfa6ec67,
   "/components/CsrfFetch#CsrfFetch": CsrfFetch_69f1b15836e403457cea37068806d7c5,
   "/components/curriculumTree/CurriculumTreeView#CurriculumTreeView": CurriculumTreeView_34a743d6155879e335928c75a54933c7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
