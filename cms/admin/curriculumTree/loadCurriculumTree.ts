@@ -44,9 +44,9 @@ export async function loadCurriculumTree(payload: Payload, locale: string): Prom
     list('courses', { title: true, languageName: true, order: true }),
     list('lessons', { title: true, order: true, category: true, course: true }),
     list('chapters', { title: true, order: true, lesson: true }),
-    list('pages', { title: true, order: true, chapter: true, planType: true, topic: true }),
+    list('pages', { title: true, order: true, chapter: true, planType: true }),
   ])
-  const pagesOf = group(pages.filter((page) => !page.topic), 'chapter', (page): TreePage => ({ id: page.id, title: String(page.title ?? ''), order: Number(page.order), planType: String(page.planType ?? '') }))
+  const pagesOf = group(pages, 'chapter', (page): TreePage => ({ id: page.id, title: String(page.title ?? ''), order: Number(page.order), planType: String(page.planType ?? '') }))
   const chaptersOf = group(chapters, 'lesson', (chapter): TreeChapter => ({ id: chapter.id, title: String(chapter.title ?? ''), order: Number(chapter.order), pages: (pagesOf.get(chapter.id) ?? []).sort(byOrder) }))
   const lessonsOf = group(lessons, 'course', (lesson): TreeLesson => {
     const own = (chaptersOf.get(lesson.id) ?? []).sort(byOrder)

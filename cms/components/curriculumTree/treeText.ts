@@ -1,3 +1,5 @@
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
+
 const en = {
   title: 'Curriculum tree',
   help: 'Drag an item, or use its ↑ ↓ buttons, to change the order. Each move is saved at once and published to the site.',
@@ -6,10 +8,10 @@ const en = {
   drag: 'Drag to reorder',
   moved: (title: string, position: number) => `Moved “${title}” to position ${position}. Saved.`,
   failed: (title: string) => `“${title}” could not be moved; the order is unchanged.`,
-  pages: (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`,
+  pages: (count: number) => plural(count, 'page'),
   pageMeta: (order: number, plan: string) => `page ${order} · ${plan}`,
-  lessonMeta: (category: string, order: number, chapters: number, pages: number) => `${category} ${order} · ${chapters} chapters · ${pages} pages`,
-  courseMeta: (language: string, lessons: number, pages: number) => `${language} · ${lessons} lessons · ${pages} pages`,
+  lessonMeta: (category: string, order: number, chapters: number, pages: number) => `${category} ${order} · ${plural(chapters, 'chapter')} · ${plural(pages, 'page')}`,
+  courseMeta: (language: string, lessons: number, pages: number) => `${language} · ${plural(lessons, 'lesson')} · ${plural(pages, 'page')}`,
   pagesOf: (chapter: string) => `Pages of ${chapter}`,
   chaptersOf: (lesson: string) => `Chapters of ${lesson}`,
   lessonsOf: (course: string, category: string) => `${category} lessons of ${course}`,
