@@ -13,7 +13,7 @@ import { rootSessionEndpoints, usersSessionEndpoints } from './session'
 import { favoriteSlidesLibraryEndpoints, slidesLibraryEndpoints } from './slides'
 import { usersTwoFactorEndpoints } from './twoFactor'
 import { rootPublishingEndpoints } from './publishing'
-import { curriculumOrderEndpoint } from '../admin/curriculumTree/reorder'
+import { rootCurriculumEndpoints } from './curriculum'
 
 /**
  * The learner API's front door (docs/learner-api.md): every learner call, composed per mount point from the
@@ -79,4 +79,4 @@ export const rootEndpoints: Endpoint[] = [
 export const webhookEndpoints: Endpoint[] = [...rootWebhookEndpoints]
 
 /** Calls for the admin's own screens (staff only), at the API root. */
-export const staffEndpoints: Endpoint[] = [...rootPublishingEndpoints, curriculumOrderEndpoint]
+export const staffEndpoints: Endpoint[] = [...rootPublishingEndpoints, ...rootCurriculumEndpoints]

@@ -1,18 +1,5 @@
 import type { Endpoint } from 'payload'
-import { isStaff } from '@domain/roles'
-import { publishingStatus } from '../../hooks/publishSite'
+import { publishingStatusCall } from './status'
 
-/**
- * GET /api/site_publishing: where publishing to the static site stands, for the admin's "live on the site"
- * status (docs/admin.md "Publishing status"). Staff only: it says when staff last changed the site.
- */
-export const rootPublishingEndpoints: Endpoint[] = [
-  {
-    path: '/site_publishing',
-    method: 'get',
-    handler: async (req) => {
-      if (!isStaff(req.user)) return Response.json({ errors: [{ message: 'Staff only.' }] }, { status: req.user ? 403 : 401 })
-      return Response.json({ status: publishingStatus() }, { headers: { 'Cache-Control': 'no-store' } })
-    },
-  },
-]
+/** Where publishing to the site stands, for the admin (docs/admin.md "Publishing status"); staff only. */
+export const rootPublishingEndpoints: Endpoint[] = [publishingStatusCall]

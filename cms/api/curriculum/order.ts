@@ -17,7 +17,7 @@ const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as
  * already had, in the new sequence: pages keep their numbers within the lesson, lessons theirs within the
  * language. Each move is a normal update, so hooks (publishing the site) run as for a save in the admin.
  */
-export const curriculumOrderEndpoint: Endpoint = {
+export const curriculumOrder: Endpoint = {
   path: '/curriculum_order',
   method: 'post',
   handler: async (req) => {

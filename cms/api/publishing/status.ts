@@ -1,0 +1,16 @@
+import type { Endpoint } from 'payload'
+import { isStaff } from '@domain/roles'
+import { publishingStatus } from '../../hooks/publishSite'
+
+/**
+ * GET /api/site_publishing: where publishing to the static site stands, for the admin's "live on the site"
+ * status (docs/admin.md "Publishing status"). Staff only: it says when staff last changed the site.
+ */
+export const publishingStatusCall: Endpoint = {
+  path: '/site_publishing',
+  method: 'get',
+  handler: async (req) => {
+    if (!isStaff(req.user)) return Response.json({ errors: [{ message: 'Staff only.' }] }, { status: req.user ? 403 : 401 })
+    return Response.json({ status: publishingStatus() }, { headers: { 'Cache-Control': 'no-store' } })
+  },
+}
