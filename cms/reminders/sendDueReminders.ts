@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { WEEKDAYS } from '@domain/account/preferenceChoices'
 import { deliverReminder, type DeliveryOutcome } from './deliverReminder'
 import { dueReminders } from './dueReminders'
 
@@ -11,7 +12,7 @@ export type TickReport = Record<DeliveryOutcome, number>
 async function scheduleUnscheduled(payload: Payload) {
   await payload.update({
     collection: 'users',
-    where: { and: [{ 'reminder.time': { exists: true } }, { 'reminder.weeklyDueAt': { exists: false } }] },
+    where: { and: [{ 'reminder.time': { exists: true } }, { 'reminder.days': { in: [...WEEKDAYS] } }, { 'reminder.weeklyDueAt': { exists: false } }] },
     data: { reminder: {} },
     limit: 100,
     overrideAccess: true,

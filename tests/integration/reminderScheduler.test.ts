@@ -96,6 +96,20 @@ describe('reminder scheduler (docs/reminders.md)', () => {
     expect((await reload(who.user.id)).reminder?.weeklyDueAt).toBe(nextWeeklySlot({ days: WEEKDAYS, time, timeZone: 'Asia/Tokyo' }, slot.at)!.at.toISOString())
   })
 
+  it('schedules a weekly reminder saved before slots were stored, on its next tick', async () => {
+    const who = await learner()
+    // Such a row as the database holds it: days and a time, no next slot.
+    await payload.update({ collection: 'users', id: who.user.id, data: { reminder: { days: ['mon', 'fri'], time: '07:15', timeZone: 'Europe/Paris' } }, overrideAccess: true })
+    await payload.update({ collection: 'users', id: who.user.id, data: { reminder: { weeklyDueAt: null } }, overrideAccess: true })
+    expect((await reload(who.user.id)).reminder).toMatchObject({ time: '07:15', weeklyDueAt: null })
+    const clock = new FakeClock(new Date())
+    const s = scheduler(clock)
+    await s.start()
+    await clock.advance(10 * MINUTE, settle(s))
+    const slot = nextWeeklySlot({ days: ['mon', 'fri'], time: '07:15', timeZone: 'Europe/Paris' }, new Date())!
+    expect((await reload(who.user.id)).reminder?.weeklyDueAt).toBe(slot.at.toISOString())
+  })
+
   it('sends a one-time reminder once when it is due, then clears it', async () => {
     const who = await learner()
     const start = new Date()
