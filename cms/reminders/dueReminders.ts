@@ -17,7 +17,7 @@ export interface DueSlot {
   advance(): Promise<void>
 }
 
-export const weeklyOf = (user: User): WeeklyReminder | null =>
+const weeklyOf = (user: User): WeeklyReminder | null =>
   user.reminder?.time && user.reminder.days?.length ? { days: user.reminder.days, time: user.reminder.time, timeZone: user.reminder.timeZone || DEFAULT_REMINDER_ZONE } : null
 
 /**
@@ -74,6 +74,8 @@ export async function* dueReminders(payload: Payload, now: Date): AsyncGenerator
       if (user.reminder?.weeklyDueAt && new Date(user.reminder.weeklyDueAt) <= now) {
         const slot = weeklySlot(payload, user, now)
         if (slot) yield slot
+        // A slot left without days or a time (an edit past the users hook) would stay due forever: cleared.
+        else await compareAndSet(payload, user, 'weeklyDueAt', user.reminder.weeklyDueAt, null)
       }
       if (user.reminder?.nextAt && new Date(user.reminder.nextAt) <= now) {
         const slot = oneTimeSlot(payload, user)
