@@ -101,6 +101,7 @@ export interface Config {
     ranking_scores: RankingScore;
     ranking_exp_buckets: RankingExpBucket;
     notifications: Notification;
+    reminder_deliveries: ReminderDelivery;
     application_events: ApplicationEvent;
     contact_messages: ContactMessage;
     job_applications: JobApplication;
@@ -151,6 +152,7 @@ export interface Config {
     ranking_scores: RankingScoresSelect<false> | RankingScoresSelect<true>;
     ranking_exp_buckets: RankingExpBucketsSelect<false> | RankingExpBucketsSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    reminder_deliveries: ReminderDeliveriesSelect<false> | ReminderDeliveriesSelect<true>;
     application_events: ApplicationEventsSelect<false> | ApplicationEventsSelect<true>;
     contact_messages: ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     job_applications: JobApplicationsSelect<false> | JobApplicationsSelect<true>;
@@ -945,6 +947,14 @@ export interface User {
      * IANA zone the browser reported when the reminder was set.
      */
     timeZone?: string | null;
+    /**
+     * A one-time reminder is due then (chosen after a lesson clear or in the settings).
+     */
+    nextAt?: string | null;
+    /**
+     * The next weekly reminder slot, from the days, time and zone.
+     */
+    weeklyDueAt?: string | null;
   };
   /**
    * Computed from the subscriptions on every read: what the account may open.
@@ -1304,6 +1314,33 @@ export interface Notification {
    * A path on this site (/courses/html, say); leave empty for none.
    */
   link?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder_deliveries".
+ */
+export interface ReminderDelivery {
+  id: number;
+  /**
+   * The slot: weekly:{user}:{local date} or once:{user}:{due instant}.
+   */
+  key: string;
+  user: number | User;
+  kind: 'weekly' | 'once';
+  dueAt: string;
+  /**
+   * claimed: taken, sending (stays so if the process stopped mid-way: never retried); sent; missed: too late to send; failed: see the error.
+   */
+  status: 'claimed' | 'sent' | 'missed' | 'failed';
+  /**
+   * A mail went out (not for learners who turned reminder mail off or have no confirmed address).
+   */
+  mailed?: boolean | null;
+  notification?: (number | null) | Notification;
+  sentAt?: string | null;
+  error?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1751,6 +1788,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'notifications';
         value: number | Notification;
+      } | null)
+    | ({
+        relationTo: 'reminder_deliveries';
+        value: number | ReminderDelivery;
       } | null)
     | ({
         relationTo: 'application_events';
@@ -2219,6 +2260,8 @@ export interface UsersSelect<T extends boolean = true> {
         days?: T;
         time?: T;
         timeZone?: T;
+        nextAt?: T;
+        weeklyDueAt?: T;
       };
   entitlements?:
     | T
@@ -2452,6 +2495,23 @@ export interface NotificationsSelect<T extends boolean = true> {
   category?: T;
   body?: T;
   link?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder_deliveries_select".
+ */
+export interface ReminderDeliveriesSelect<T extends boolean = true> {
+  key?: T;
+  user?: T;
+  kind?: T;
+  dueAt?: T;
+  status?: T;
+  mailed?: T;
+  notification?: T;
+  sentAt?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }

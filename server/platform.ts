@@ -19,6 +19,7 @@ export async function startPlatform(options: { port: number }) {
   const { Pools } = await import('@judge/sandbox/pools')
   const { QueueRunner } = await import('@judge/queue/queueRunner')
   const { PageRenderer } = await import('@judge/image/renderer')
+  const { ReminderScheduler } = await import('./reminders/reminderScheduler')
 
   const payload = await payloadInstance()
   await migrate(payload)
@@ -40,6 +41,9 @@ export async function startPlatform(options: { port: number }) {
   let previewRebuilds: PreviewRebuilds | null = null
   const server = await startPlatformServer({ port: options.port, payload, pools, renderer, redisUrl, onPreviewOpen: () => previewRebuilds?.open() })
   console.log(`Serving on ${server.url} (admin: ${server.url}/admin)`)
+  // Study reminders (docs/reminders.md): a BullMQ repeatable job with Redis, else a timer in this process.
+  const reminders = new ReminderScheduler(payload, { origin: process.env.PUBLIC_URL || server.url, redisUrl })
+  await reminders.start()
   const cmsUrl = `http://127.0.0.1:${new URL(server.url).port}`
   // Staff's changes in the CMS rebuild the site through this (cms/hooks/publishSite.ts), once it is registered.
   // SITE_PARTIAL_BUILDS=0 rebuilds the whole site after every change (docs/site.md "Publishing"): the bench's baseline.
@@ -53,6 +57,7 @@ export async function startPlatform(options: { port: number }) {
     void rebuilds.close()
     void previewScheduler.close()
     await server.close()
+    await reminders.stop()
     await pools.close()
     await renderer.close()
     await payload.destroy()

@@ -47,6 +47,7 @@ const COLLECTIONS: Record<string, [singular: Label, plural: Label]> = {
   ranking_scores: [l('Ranking score', 'ランキングのスコア'), l('Ranking scores', 'ランキングのスコア')],
   ranking_exp_buckets: [l('Ranking period', 'ランキングの集計'), l('Ranking periods', 'ランキングの集計')],
   notifications: [l('Notification', '通知'), l('Notifications', '通知')],
+  reminder_deliveries: [l('Reminder delivery', 'リマインダーの送信'), l('Reminder deliveries', 'リマインダーの送信')],
   application_events: [l('Application event', 'アプリケーションイベント'), l('Application events', 'アプリケーションイベント')],
   contact_messages: [l('Contact message', 'お問い合わせ'), l('Contact messages', 'お問い合わせ')],
   job_applications: [l('Job application', '応募'), l('Job applications', '応募')],

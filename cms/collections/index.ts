@@ -34,6 +34,7 @@ import { Pages } from './Pages'
 import { Projects } from './Projects'
 import { RankingExpBuckets } from './RankingExpBuckets'
 import { RankingScores } from './RankingScores'
+import { ReminderDeliveries } from './ReminderDeliveries'
 import { SlideSearchTerms } from './SlideSearchTerms'
 import { Slides } from './Slides'
 import { Subscriptions } from './Subscriptions'
@@ -51,6 +52,6 @@ import { Users } from './Users'
 export const collections = withPublishingStatus(withAdminLabels([
   Languages, Courses, Lessons, Chapters, Pages, Slides, Projects, Topics, LearningPaths, LanguageCertificateDescriptions,
   FaqCategories, Faqs, NewsPosts, SuccessStories, Documents, JobOpenings, Banners, Media,
-  Users, Avatars, Companies, CompaniesUsers, CompanyInvitations, UserPageInfos, LessonCompletions, TeamLessonCounts, UserLearningPaths, UserDocumentPageInfos, Certificates, FavoriteSlides, SlideSearchTerms, RankingScores, RankingExpBuckets, Notifications, ApplicationEvents, ContactMessages, JobApplications,
+  Users, Avatars, Companies, CompaniesUsers, CompanyInvitations, UserPageInfos, LessonCompletions, TeamLessonCounts, UserLearningPaths, UserDocumentPageInfos, Certificates, FavoriteSlides, SlideSearchTerms, RankingScores, RankingExpBuckets, Notifications, ReminderDeliveries, ApplicationEvents, ContactMessages, JobApplications,
   Subscriptions, Charges, Coupons, CouponRedemptions, BillingEvents, BillingLog,
 ]))

@@ -8,6 +8,7 @@ const ALLOWED_CLICK_TARGETS: RegExp[] = [
   /^subscription_form:submit$/,
   /^reminder_modal:minutes_(5|15|30|60|skip)$/,
   /^reminder_modal:days_(3|7|14|30|skip)$/,
+  /^reminder_modal:set$/,
   /^welcome:(web-engineer|analytics|programming-for-beginners|website)$/,
   /^web_dev_intro:(web-dev-intro|python|html-css|analytics)$/,
   /^path_invitation:(html|python|es6|java|sql)$/,

@@ -14,6 +14,8 @@ export interface Reminder {
   days: string[]
   time: string | null
   timeZone: string | null
+  /** A pending one-time reminder's due instant (ISO), or null (docs/reminders.md). */
+  nextAt: string | null
 }
 
 export interface ReminderAnswer {
@@ -23,4 +25,9 @@ export interface ReminderAnswer {
 /** PUT /api/user_reminder_settings: days empty and time null turn it off. */
 export interface ReminderRequest {
   reminder: { days: string[]; time: string | null; time_zone?: string | null }
+}
+
+/** PUT /api/user_reminder_settings/next: one of minutes (5, 15, 30, 60) or days (3, 7, 14, 30) from now. */
+export interface NextReminderRequest {
+  next: { minutes: number } | { days: number }
 }

@@ -31,7 +31,7 @@ import type { SecondFactorAnswer, SecondFactorRequest } from './identity'
 import type { NotificationsAnswer } from './notifications'
 import type { CertificateAnswer, CertificateIssueRequest, DocumentReadRequest, PathProgressAnswer, StartPathRequest } from './paths'
 import type { BillingAnswer, CancelRequest, CheckoutRequest, CouponRedemptionRequest, RedirectAnswer, SubscriptionAnswer, TrialAnswer } from './plans'
-import type { EmailSubscriptionsAnswer, EmailSubscriptionsRequest, ReminderAnswer, ReminderRequest } from './preferences'
+import type { EmailSubscriptionsAnswer, EmailSubscriptionsRequest, NextReminderRequest, ReminderAnswer, ReminderRequest } from './preferences'
 import type { RankingsAnswer, RankingsQuery } from './rankings'
 import type { CredentialsRequest, CsrfTokenAnswer, MeAnswer, RegisterAnswer, SignInAnswer } from './session'
 import type { DecksAnswer, FavoriteSlideAnswer, FavoriteSlideRequest, FavoriteSlidesAnswer, SuggestionsAnswer } from './slides'
@@ -154,6 +154,8 @@ export const preferenceRoutes = {
   updateEmailSubscriptions: route<EmailSubscriptionsRequest, EmailSubscriptionsAnswer>()('PUT', MOUNTS.root, '/user_email_subscription_settings'),
   readReminder: route<NoContent, ReminderAnswer>()('GET', MOUNTS.root, '/user_reminder_settings'),
   updateReminder: route<ReminderRequest, ReminderAnswer>()('PUT', MOUNTS.root, '/user_reminder_settings'),
+  setNextReminder: route<NextReminderRequest, ReminderAnswer>()('PUT', MOUNTS.root, '/user_reminder_settings/next'),
+  cancelNextReminder: route<NoContent, ReminderAnswer>()('DELETE', MOUNTS.root, '/user_reminder_settings/next'),
 }
 
 export const rankingRoutes = {

@@ -93,9 +93,9 @@ describe('email notification categories (docs/site.md "Settings")', () => {
 describe('study reminders (docs/site.md "Settings": days of the week and time)', () => {
   it('saves days in week order with a time and zone, refuses half a reminder, and turns off with no days', async () => {
     const { client, me } = await signedIn()
-    expect((await client.call('GET', '/api/user_reminder_settings')).body.reminder).toEqual({ days: [], time: null, timeZone: null })
+    expect((await client.call('GET', '/api/user_reminder_settings')).body.reminder).toEqual({ days: [], time: null, timeZone: null, nextAt: null })
     const saved = await client.call('PUT', '/api/user_reminder_settings', { json: { reminder: { days: ['sat', 'mon'], time: '20:30', time_zone: 'Asia/Tokyo' } } })
-    expect(saved.body.reminder).toEqual({ days: ['mon', 'sat'], time: '20:30', timeZone: 'Asia/Tokyo' })
+    expect(saved.body.reminder).toEqual({ days: ['mon', 'sat'], time: '20:30', timeZone: 'Asia/Tokyo', nextAt: null })
 
     const noTime = await client.call('PUT', '/api/user_reminder_settings?locale=en', { json: { reminder: { days: ['tue'], time: null } } })
     expect([noTime.status, noTime.body]).toEqual([422, { errors: { time: ['Choose a time'] } }])
@@ -107,10 +107,10 @@ describe('study reminders (docs/site.md "Settings": days of the week and time)',
     expect(badDay.status).toBe(422)
     const badZone = await client.call('PUT', '/api/user_reminder_settings?locale=en', { json: { reminder: { days: ['tue'], time: '07:00', time_zone: 'Mars/Olympus' } } })
     expect(badZone.status).toBe(422)
-    expect((await client.call('GET', '/api/user_reminder_settings')).body.reminder).toEqual({ days: ['mon', 'sat'], time: '20:30', timeZone: 'Asia/Tokyo' })
+    expect((await client.call('GET', '/api/user_reminder_settings')).body.reminder).toEqual({ days: ['mon', 'sat'], time: '20:30', timeZone: 'Asia/Tokyo', nextAt: null })
 
     const off = await client.call('PUT', '/api/user_reminder_settings', { json: { reminder: { days: [], time: null } } })
-    expect(off.body.reminder).toEqual({ days: [], time: null, timeZone: null })
+    expect(off.body.reminder).toEqual({ days: [], time: null, timeZone: null, nextAt: null })
     expect((await reload(me.id)).reminder?.days ?? []).toEqual([])
   })
 })

@@ -311,6 +311,12 @@ const COLLECTIONS: Record<string, CollectionRow> = {
     update: () => ({ body: text() }),
     allowed: restRoutes({ read: OWNER_AND_STAFF, write: STAFF }),
   },
+  reminder_deliveries: {
+    sample: () => payload.create({ collection: 'reminder_deliveries', data: { key: text(), user: accounts.free.id, kind: 'once', dueAt: new Date().toISOString(), status: 'sent' } }),
+    create: async () => ({ key: text(), user: accounts.free.id, kind: 'once', dueAt: new Date().toISOString(), status: 'sent' }),
+    update: () => ({ error: text() }),
+    allowed: restRoutes({ read: STAFF, write: NOBODY }), // written by the reminder scheduler only (docs/reminders.md)
+  },
   application_events: {
     sample: () => payload.create({ collection: 'application_events', data: { type: 'click', target: text(), user: accounts.free.id } }),
     create: async () => ({ type: 'click', target: text() }),

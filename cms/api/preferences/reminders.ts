@@ -1,32 +1,28 @@
 import { preferenceRoutes } from '@domain/api/routes'
 import { z } from 'zod'
 import { WEEKDAYS } from '@domain/account/preferenceChoices'
+import { isTimeZone } from '@domain/reminders/zonedTime'
+import type { Reminder } from '@domain/api/preferences'
 import type { User } from '../../payload-types'
 import { LearnerApiError, learnerEndpoint } from '../conventions/learnerEndpoint'
 import { t } from '@domain/i18n/messages'
 
-const view = (user: User) => ({
+/** The reminder as the calls answer it (the weekly one and a pending one-time one). */
+export const reminderView = (user: User): Reminder => ({
   days: user.reminder?.days ?? [],
   time: user.reminder?.time ?? null,
   timeZone: user.reminder?.timeZone ?? null,
+  nextAt: user.reminder?.nextAt ?? null,
 })
 
 /** GET /api/user_reminder_settings: the study reminder (docs/learner-api.md "Preferences"). */
-export const readReminder = learnerEndpoint(preferenceRoutes.readReminder, async ({ user }) => ({ reminder: view(user) }), { signedIn: true })
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
+export const readReminder = learnerEndpoint(preferenceRoutes.readReminder, async ({ user }) => ({ reminder: reminderView(user) }), { signedIn: true })
 
 /**
  * PUT /api/user_reminder_settings {reminder: {days: ['mon', …], time: 'HH:MM', time_zone}}: days empty (and
  * time null) turns the reminder off; otherwise at least one day and a time are needed. The browser's zone
- * is kept so the reminder comes at the learner's own hour.
+ * is kept so the reminder comes at the learner's own hour; the next slot is computed on save
+ * (cms/collections/Users/hooks/scheduleWeeklyReminder.ts).
  */
 export const updateReminder = learnerEndpoint(preferenceRoutes.updateReminder, async ({ req, user, body, locale }) => {
   const reminder = z
@@ -53,5 +49,5 @@ export const updateReminder = learnerEndpoint(preferenceRoutes.updateReminder, a
     overrideAccess: true,
     req,
   })
-  return { reminder: view(updated) }
+  return { reminder: reminderView(updated) }
 }, { signedIn: true })

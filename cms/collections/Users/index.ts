@@ -5,6 +5,7 @@ import { isStaff, ROLES } from '@domain/roles'
 import { LOCALES } from '@domain/i18n/locales'
 import { agreeToTermsOnSignUp } from './hooks/agreeToTermsOnSignUp'
 import { firstUserIsStaff } from './hooks/firstUserIsStaff'
+import { scheduleWeeklyReminder } from './hooks/scheduleWeeklyReminder'
 import { accountPlanFields } from './fields/accountPlan'
 import { attachAccountPlan } from '../../plans/attachAccountPlan'
 import { identityFields, preferenceFields } from './fields/preferences'
@@ -40,7 +41,7 @@ export const Users: CollectionConfig = {
     delete: staffOnly,
     unlock: ({ req }) => isStaff(req.user), // lifting a login lockout is staff work (Payload's default: any signed-in account)
   },
-  hooks: { beforeChange: [firstUserIsStaff, agreeToTermsOnSignUp], beforeDelete: [removeUserData], beforeLogin: [signInGate], beforeOperation: [refuseSecondFactorReset], afterLogout: [closeSocketsOnLogout], afterRead: [attachAccountPlan] },
+  hooks: { beforeChange: [firstUserIsStaff, agreeToTermsOnSignUp, scheduleWeeklyReminder], beforeDelete: [removeUserData], beforeLogin: [signInGate], beforeOperation: [refuseSecondFactorReset], afterLogout: [closeSocketsOnLogout], afterRead: [attachAccountPlan] },
   // The learner calls under /api/users (cms/api, docs/learner-api.md): Payload's own REST stays for the admin.
   endpoints: usersEndpoints,
   fields: [

@@ -19,6 +19,22 @@ export const preferenceFields: Field[] = [
       { name: 'days', type: 'select', hasMany: true, options: WEEKDAYS.map((v) => ({ label: v, value: v })) },
       { name: 'time', type: 'text', admin: { description: 'HH:MM in the time zone below.' } },
       { name: 'timeZone', type: 'text', admin: { description: 'IANA zone the browser reported when the reminder was set.' } },
+      // Server-owned (docs/reminders.md): the learner sets nextAt only through PUT /api/user_reminder_settings/next;
+      // weeklyDueAt is computed from days, time and zone (hooks/scheduleWeeklyReminder.ts) and moved on by the scheduler.
+      {
+        name: 'nextAt',
+        type: 'date',
+        index: true,
+        access: { create: staffOnlyField, update: staffOnlyField },
+        admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'A one-time reminder is due then (chosen after a lesson clear or in the settings).' },
+      },
+      {
+        name: 'weeklyDueAt',
+        type: 'date',
+        index: true,
+        access: { create: staffOnlyField, update: staffOnlyField },
+        admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'The next weekly reminder slot, from the days, time and zone.' },
+      },
     ],
   },
 ]

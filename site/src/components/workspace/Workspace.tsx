@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { SourceFile } from '@plugins/contract'
 import type { ExerciseData } from '../../lib/curriculum'
-import { markCompleted } from '../../stores/lessonProgress'
+import { $lessonProgress, markCompleted } from '../../stores/lessonProgress'
+import { localePath } from '../../i18n/locales'
 import { setTotalExp } from '../../stores/session'
 import { Announcer } from './Announcer'
 import { AutosaveStatus } from './AutosaveStatus'
@@ -46,7 +47,7 @@ interface Props {
 
 /** The exercise workspace of one page for a signed-in, entitled learner. */
 export function Workspace({ data, userId, pageFiles, instructions, nextUrl, courseUrl, isLastPage, dojoLocked = false }: Props) {
-  const { t } = useT()
+  const { t, locale } = useT()
   const controller = useMemo(() => new WorkspaceController(data.page.id, userId, () => openFilesMax(window.innerWidth), pageFiles, isTerminalPlugin(data.page.judgeLanguage)), [data.page.id, userId])
   useEffect(() => {
     controller.start()
@@ -80,6 +81,8 @@ export function Workspace({ data, userId, pageFiles, instructions, nextUrl, cour
   const editable = useStore(controller.editable)
   const result = useStore(controller.result)
   const [clearShown, setClearShown] = useState(false)
+  // This clear completed the lesson (every page now cleared, this one for the first time): a reminder is offered.
+  const [lessonCleared, setLessonCleared] = useState(false)
   const [resetOpen, setResetOpen] = useState(false)
   const [solutionsOpen, setSolutionsOpen] = useState(false)
   const [reveal, setReveal] = useState<{ path: string; line: number; at: number } | null>(null)
@@ -121,6 +124,8 @@ export function Workspace({ data, userId, pageFiles, instructions, nextUrl, cour
     if (result.cleared) {
       markCompleted(data.page.id)
       if (result.exp) setTotalExp(result.exp.totalExp)
+      const cleared = $lessonProgress.get().completedPageIds
+      setLessonCleared(Boolean(result.exp) && data.chapters.every((chapter) => chapter.pages.every((page) => cleared.has(String(page.id)))))
       setClearShown(true)
     }
   }, [result])
@@ -221,6 +226,8 @@ export function Workspace({ data, userId, pageFiles, instructions, nextUrl, cour
           nextUrl={nextUrl}
           courseUrl={courseUrl}
           askSurvey={isLastPage && Boolean(result.exp)}
+          offerReminder={lessonCleared}
+          settingsHref={`${localePath(locale, '/settings')}?tab=notifications`}
           onSurvey={(score, comment) => controller.survey(score, comment)}
           onNext={() => sessionStorage.setItem('goToNextBtnClicked', 'true')}
           onClose={() => setClearShown(false)}

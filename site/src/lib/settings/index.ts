@@ -24,5 +24,5 @@ export async function startSettings() {
   wirePassword(main, account.passwordSet)
   wireTwoFactor($(main, '[data-two-factor]'), account.twoFactorEnabled)
   void wireEmailSubscriptions($<HTMLFormElement>(main, '[data-email-subscriptions]'))
-  void wireReminders($<HTMLFormElement>(main, '[data-reminders]'))
+  void wireReminders($<HTMLFormElement>(main, '[data-reminders]'), $<HTMLFormElement>(main, '[data-reminder-once]'))
 }

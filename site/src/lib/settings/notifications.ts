@@ -1,6 +1,8 @@
 import type { Reminder } from '@domain/api/preferences'
 import { preferenceRoutes } from '@domain/api/routes'
 import { errorText, learnerCall } from '../api'
+import type { OneTimeChoice } from '@domain/reminders/choices'
+import { formatReminderTime, setOneTimeReminder } from '../reminders'
 import { $ } from './dom'
 
 type Status = 'loading' | 'loaded' | 'saving' | 'saved'
@@ -35,8 +37,21 @@ export async function wireEmailSubscriptions(form: HTMLFormElement) {
   setStatus('loaded')
 }
 
-/** The study reminder (GET/PUT /api/user_reminder_settings): days of the week and a time in the browser's zone. */
-export async function wireReminders(form: HTMLFormElement) {
+/**
+ * The study reminders (docs/reminders.md "Settings"), read with one GET /api/user_reminder_settings: the weekly
+ * one (days of the week and a time in the browser's zone) and a one-time one (the dialog's choices), whose
+ * pending time is shown with a way to call it off.
+ */
+export async function wireReminders(weekly: HTMLFormElement, once: HTMLFormElement) {
+  const forms = [wireWeeklyReminder(weekly), wireOneTimeReminder(once)]
+  const loaded = await learnerCall(preferenceRoutes.readReminder)
+  for (const form of forms) {
+    if (loaded.ok && loaded.body) form.show(loaded.body.reminder)
+    form.setStatus('loaded')
+  }
+}
+
+function wireWeeklyReminder(form: HTMLFormElement) {
   const setStatus = statusLine(form)
   const days = [...form.querySelectorAll<HTMLInputElement>('input[name=days]')]
   const time = form.elements.namedItem('time') as HTMLInputElement
@@ -54,7 +69,38 @@ export async function wireReminders(form: HTMLFormElement) {
     if (saved.ok && saved.body) show(saved.body.reminder)
     setStatus(saved.ok ? 'saved' : 'loaded')
   })
-  const loaded = await learnerCall(preferenceRoutes.readReminder)
-  if (loaded.ok && loaded.body) show(loaded.body.reminder)
-  setStatus('loaded')
+  return { show, setStatus }
+}
+
+function wireOneTimeReminder(form: HTMLFormElement) {
+  const setStatus = statusLine(form)
+  const pending = $(form, '[data-pending-reminder]')
+  const cancel = $<HTMLButtonElement>(form, '[data-cancel-reminder]')
+  const choice = form.elements.namedItem('choice') as HTMLSelectElement
+  const error = $(form, '[data-error]')
+  const show = (nextAt: string | null) => {
+    pending.textContent = nextAt ? form.dataset.pending!.replace('{when}', formatReminderTime(nextAt, document.documentElement.lang || 'ja')) : form.dataset.none!
+    cancel.hidden = !nextAt
+  }
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault()
+    setStatus('saving')
+    const [group, count] = choice.value.split('_')
+    const outcome = await setOneTimeReminder({ [group]: Number(count) } as OneTimeChoice, '')
+    error.textContent = 'error' in outcome ? outcome.error : ''
+    if ('nextAt' in outcome) show(outcome.nextAt)
+    setStatus('nextAt' in outcome ? 'saved' : 'loaded')
+  })
+  cancel.addEventListener('click', async () => {
+    setStatus('saving')
+    const cancelled = await learnerCall(preferenceRoutes.cancelNextReminder)
+    error.textContent = cancelled.ok ? '' : errorText(cancelled, '')
+    // The button goes away with the reminder: focus stays in the form, on the choice.
+    if (cancelled.ok) {
+      show(null)
+      choice.focus()
+    }
+    setStatus(cancelled.ok ? 'saved' : 'loaded')
+  })
+  return { show: (reminder: Reminder) => show(reminder.nextAt), setStatus }
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { JudgeResult } from '../controller'
 import { useT } from '../i18n'
 import { Dialog } from './Dialog'
+import { ReminderDialog } from './ReminderDialog'
 
 interface Props {
   result: JudgeResult
@@ -9,18 +10,25 @@ interface Props {
   courseUrl: string
   /** The survey follows the lesson's last page; the hook sends the answer. */
   askSurvey: boolean
+  /** The clear completed the lesson: a study reminder is offered (docs/reminders.md "After a lesson"). */
+  offerReminder: boolean
+  settingsHref: string
   onSurvey: (score: number, comment: string) => Promise<void>
   onNext: () => void
   onClose: () => void
 }
 
-/** After a clear: congratulations (exp), then level-up when the level changed, then the survey hook. */
-export function ClearModals({ result, nextUrl, courseUrl, askSurvey, onSurvey, onNext, onClose }: Props) {
+/**
+ * After a clear: congratulations (exp), then level-up when the level changed, then a study reminder when the
+ * lesson is complete, then the survey hook. The next page's link is on the last of them.
+ */
+export function ClearModals({ result, nextUrl, courseUrl, askSurvey, offerReminder, settingsHref, onSurvey, onNext, onClose }: Props) {
   const { t } = useT()
   const levelUp = Boolean(result.exp && result.exp.level > result.exp.previousLevel)
-  const steps = ['congrats', ...(levelUp ? ['levelUp'] : []), ...(askSurvey ? ['survey'] : [])] as const
+  const steps = ['congrats', ...(levelUp ? ['levelUp'] : []), ...(offerReminder ? ['reminder'] : []), ...(askSurvey ? ['survey'] : [])] as const
   const [step, setStep] = useState(0)
   const current = steps[step]
+  const last = steps[steps.length - 1]
   const advance = () => (step + 1 < steps.length ? setStep(step + 1) : onClose())
   const nextButton = nextUrl ? (
     <a className="ws-button ws-primary" href={nextUrl} onClick={onNext} data-testid="next-page">{t('ws.next')}</a>
@@ -33,16 +41,17 @@ export function ClearModals({ result, nextUrl, courseUrl, askSurvey, onSurvey, o
         <p className="ws-exp">{result.exp ? t('ws.congrats.exp', { gained: result.exp.gained, total: result.exp.totalExp }) : t('ws.congrats.again')}</p>
         <div className="ws-dialog-actions">
           <button type="button" onClick={advance}>{t('ws.close')}</button>
-          {steps.length === 1 && nextButton}
+          {last === 'congrats' && nextButton}
         </div>
       </Dialog>
       <Dialog open={current === 'levelUp'} title={t('ws.levelUp.title')} onClose={advance} testId="level-up-modal">
         <p className="ws-exp">{t('ws.levelUp.body', { level: result.exp?.level ?? 1 })}</p>
         <div className="ws-dialog-actions">
           <button type="button" onClick={advance}>{t('ws.close')}</button>
-          {!askSurvey && nextButton}
+          {last === 'levelUp' && nextButton}
         </div>
       </Dialog>
+      <ReminderDialog open={current === 'reminder'} settingsHref={settingsHref} after={last === 'reminder' && nextButton} onDone={advance} />
       <Dialog open={current === 'survey'} title={t('ws.survey.title')} onClose={advance} testId="survey-modal">
         <SurveyForm onSend={onSurvey} after={nextButton} />
       </Dialog>
