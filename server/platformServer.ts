@@ -12,6 +12,7 @@ import { learnerRouteAliases } from './learnerRouteAliases'
 import { siteRoutes } from './siteRoutes'
 import { certificateRoutes } from './certificateRoutes'
 import { adminAliases } from './adminAliases'
+import { clientAddress } from './clientAddress'
 import { inPreview, sitePreviewRoutes } from './sitePreviewRoutes'
 import { staticSite } from './staticSite'
 import { serverPreviewProxy } from './serverPreviewProxy'
@@ -36,6 +37,8 @@ export async function startPlatformServer(
   app.disable('x-powered-by')
   app.use(learnerRouteAliases)
   app.use(adminAliases({ adminRoute: options.payload.config.routes.admin, collectionSlugs: options.payload.config.collections.map((c) => c.slug) }))
+  // Per-client limits (the feedback call) count by this address, never by one the client claims.
+  app.use(clientAddress())
   app.use((req, res, next) => (isCmsPath(req.path) ? cms.handle(req, res) : next()))
   // Static files are compressed here (Next compresses its own answers); the workspace's Monaco chunk is ~1 MB gzip instead of ~4 MB.
   app.use(compression())

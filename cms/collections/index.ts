@@ -18,6 +18,8 @@ import { Documents } from './Documents'
 import { FaqCategories } from './FaqCategories'
 import { Faqs } from './Faqs'
 import { FavoriteSlides } from './FavoriteSlides'
+import { FeedbackAttachments } from './FeedbackAttachments'
+import { Feedbacks } from './Feedbacks'
 import { JobApplications } from './JobApplications'
 import { JobOpenings } from './JobOpenings'
 import { LanguageCertificateDescriptions } from './LanguageCertificateDescriptions'
@@ -46,7 +48,7 @@ import { Users } from './Users'
 /** Every collection, in the order the admin navigation lists them, named in the admin's languages. */
 export const collections = withAdminLabels([
   Languages, Courses, Lessons, Chapters, Pages, Slides, Projects, Topics, LearningPaths, LanguageCertificateDescriptions,
-  FaqCategories, Faqs, NewsPosts, SuccessStories, Documents, JobOpenings, Banners, Media,
+  FaqCategories, Faqs, NewsPosts, SuccessStories, Documents, JobOpenings, Banners, Media, Feedbacks, FeedbackAttachments,
   Users, Avatars, Companies, CompaniesUsers, CompanyInvitations, UserPageInfos, LessonCompletions, TeamLessonCounts, UserLearningPaths, UserDocumentPageInfos, Certificates, FavoriteSlides, SlideSearchTerms, RankingScores, RankingExpBuckets, Notifications, ApplicationEvents, ContactMessages, JobApplications,
   Subscriptions, Charges, Coupons, CouponRedemptions, BillingEvents, BillingLog,
 ])
