@@ -159,6 +159,16 @@ describe('sending feedback (POST /api/feedbacks)', () => {
     expect((await (await browser()).call('POST', '/api/feedbacks', { json: valid() })).status).toBe(204)
   })
 
+  it('answers 400 to a multipart body whose `_payload` is not a JSON object', async () => {
+    const client = await browser()
+    for (const text of ['[1, 2]', '"text"', '{"variant": ']) {
+      const form = new FormData()
+      form.append('_payload', text)
+      const answer = await client.call('POST', '/api/feedbacks?locale=en', { form })
+      expect([text, answer.status, answer.body]).toEqual([text, 400, { errors: { base: ['The request is not in the expected format.'] } }])
+    }
+  })
+
   it('asks for the CSRF token like every learner call', async () => {
     const client = await browser()
     const fields = valid()
