@@ -85,6 +85,8 @@ export interface Config {
     job_openings: JobOpening;
     banners: Banner;
     media: Media;
+    feedbacks: Feedback;
+    feedback_attachments: FeedbackAttachment;
     users: User;
     avatars: Avatar;
     companies: Company;
@@ -136,6 +138,8 @@ export interface Config {
     job_openings: JobOpeningsSelect<false> | JobOpeningsSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    feedbacks: FeedbacksSelect<false> | FeedbacksSelect<true>;
+    feedback_attachments: FeedbackAttachmentsSelect<false> | FeedbackAttachmentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
@@ -851,6 +855,63 @@ export interface Banner {
   endsAt?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Sent from the feedback modal. Write a reply and save: the sender gets it by mail (and as a notification when signed in), and the status becomes "answered".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedbacks".
+ */
+export interface Feedback {
+  id: number;
+  variant: 'default' | 'business' | 'document' | 'academic';
+  category:
+    | 'bug'
+    | 'content'
+    | 'idea'
+    | 'other'
+    | 'team_plans'
+    | 'invoices'
+    | 'typo'
+    | 'unclear'
+    | 'broken_link'
+    | 'school_licence'
+    | 'curriculum';
+  status: 'new' | 'in_progress' | 'answered' | 'closed';
+  /**
+   * Where the reply goes. Empty for a signed-in sender without an address: they get the notification only.
+   */
+  email?: string | null;
+  message: string;
+  pageUrl?: string | null;
+  attachment?: (number | null) | FeedbackAttachment;
+  user?: (number | null) | User;
+  locale?: ('ja' | 'en' | 'id') | null;
+  /**
+   * Saving a new reply sends it to the sender.
+   */
+  reply?: string | null;
+  repliedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback_attachments".
+ */
+export interface FeedbackAttachment {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1726,6 +1787,14 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'feedbacks';
+        value: number | Feedback;
+      } | null)
+    | ({
+        relationTo: 'feedback_attachments';
+        value: number | FeedbackAttachment;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -2217,6 +2286,42 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedbacks_select".
+ */
+export interface FeedbacksSelect<T extends boolean = true> {
+  variant?: T;
+  category?: T;
+  status?: T;
+  email?: T;
+  message?: T;
+  pageUrl?: T;
+  attachment?: T;
+  user?: T;
+  locale?: T;
+  reply?: T;
+  repliedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback_attachments_select".
+ */
+export interface FeedbackAttachmentsSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

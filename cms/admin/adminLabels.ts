@@ -31,6 +31,8 @@ const COLLECTIONS: Record<string, [singular: Label, plural: Label]> = {
   job_openings: [l('Job opening', '求人'), l('Job openings', '求人')],
   banners: [l('Banner', 'バナー'), l('Banners', 'バナー')],
   media: [l('Image', '画像'), l('Images', '画像')],
+  feedbacks: [l('Feedback', 'フィードバック'), l('Feedback', 'フィードバック')],
+  feedback_attachments: [l('Feedback attachment', 'フィードバックの添付'), l('Feedback attachments', 'フィードバックの添付')],
   users: [l('User', 'ユーザー'), l('Users', 'ユーザー')],
   avatars: [l('Avatar', 'アバター'), l('Avatars', 'アバター')],
   companies: [l('Team', 'チーム'), l('Teams', 'チーム')],

@@ -3,6 +3,7 @@ import { rootAccountEndpoints, usersAccountByIdEndpoints, usersAccountEndpoints 
 import { rootDashboardEndpoints, usersDashboardEndpoints } from './dashboard'
 import { companiesTeamEndpoints } from './companies'
 import { applicationEventsEventEndpoints } from './events'
+import { feedbacksFeedbackEndpoints } from './feedback'
 import { usersIdentityEndpoints } from './identity'
 import { usersNotificationEndpoints } from './notifications'
 import { couponRedemptionsPlanEndpoints, rootPlanEndpoints, rootWebhookEndpoints, subscriptionsPlanEndpoints } from './plans'
@@ -43,6 +44,9 @@ export const favoriteSlidesEndpoints: Endpoint[] = [...favoriteSlidesLibraryEndp
 
 /** The application_events collection (/api/application_events): the site reports its events here, not through Payload's create. */
 export const applicationEventsEndpoints: Endpoint[] = [...applicationEventsEventEndpoints]
+
+/** The feedbacks collection (/api/feedbacks): the feedback modal sends here, not through Payload's create. */
+export const feedbacksEndpoints: Endpoint[] = [...feedbacksFeedbackEndpoints]
 
 /** The subscriptions collection (/api/subscriptions): the billing tab, checkout, the trial, cancelling. */
 export const subscriptionsEndpoints: Endpoint[] = [...subscriptionsPlanEndpoints]

@@ -19,6 +19,8 @@ import { Documents } from './Documents'
 import { FaqCategories } from './FaqCategories'
 import { Faqs } from './Faqs'
 import { FavoriteSlides } from './FavoriteSlides'
+import { FeedbackAttachments } from './FeedbackAttachments'
+import { Feedbacks } from './Feedbacks'
 import { JobApplications } from './JobApplications'
 import { JobOpenings } from './JobOpenings'
 import { LanguageCertificateDescriptions } from './LanguageCertificateDescriptions'
@@ -51,7 +53,7 @@ import { Users } from './Users'
  */
 export const collections = withPublishingStatus(withAdminLabels([
   Languages, Courses, Lessons, Chapters, Pages, Slides, Projects, Topics, LearningPaths, LanguageCertificateDescriptions,
-  FaqCategories, Faqs, NewsPosts, SuccessStories, Documents, JobOpenings, Banners, Media,
+  FaqCategories, Faqs, NewsPosts, SuccessStories, Documents, JobOpenings, Banners, Media, Feedbacks, FeedbackAttachments,
   Users, Avatars, Companies, CompaniesUsers, CompanyInvitations, UserPageInfos, LessonCompletions, TeamLessonCounts, UserLearningPaths, UserDocumentPageInfos, Certificates, FavoriteSlides, SlideSearchTerms, RankingScores, RankingExpBuckets, Notifications, ReminderDeliveries, ApplicationEvents, ContactMessages, JobApplications,
   Subscriptions, Charges, Coupons, CouponRedemptions, BillingEvents, BillingLog,
 ]))

@@ -27,6 +27,7 @@ import type {
 } from './companies'
 import type { NoContent } from './errors'
 import type { EventRequest } from './events'
+import type { FeedbackFields } from './feedback'
 import type { SecondFactorAnswer, SecondFactorRequest } from './identity'
 import type { NotificationsAnswer } from './notifications'
 import type { CertificateAnswer, CertificateIssueRequest, DocumentReadRequest, PathProgressAnswer, StartPathRequest } from './paths'
@@ -59,6 +60,7 @@ export const MOUNTS = {
   userDocumentPageInfos: '/api/user_document_page_infos',
   languages: '/api/languages',
   companies: '/api/companies',
+  feedbacks: '/api/feedbacks',
 } as const
 export type Mount = (typeof MOUNTS)[keyof typeof MOUNTS]
 
@@ -186,6 +188,11 @@ export const eventRoutes = {
   record: route<EventRequest>()('POST', MOUNTS.applicationEvents, '/'),
 }
 
+/** The feedback modal's call (docs/feedback.md): the fields as JSON, or multipart with `_payload` and the file `attachment`. */
+export const feedbackRoutes = {
+  send: route<FeedbackFields | FormData>()('POST', MOUNTS.feedbacks, '/'),
+}
+
 export const planRoutes = {
   billing: route<NoContent, BillingAnswer>()('GET', MOUNTS.subscriptions, '/billing'),
   checkout: route<CheckoutRequest, RedirectAnswer>()('POST', MOUNTS.subscriptions, '/checkout'),
@@ -247,6 +254,7 @@ export const learnerRoutes = {
   rankings: rankingRoutes,
   slides: slideRoutes,
   events: eventRoutes,
+  feedback: feedbackRoutes,
   plans: planRoutes,
   paths: pathRoutes,
   companies: companyRoutes,

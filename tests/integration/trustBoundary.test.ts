@@ -336,6 +336,23 @@ const COLLECTIONS: Record<string, CollectionRow> = {
     update: () => ({ message: text() }),
     allowed: restRoutes({ read: STAFF, write: STAFF, create: ALL, duplicate: STAFF }), // anyone may apply
   },
+  // Feedback (docs/feedback.md): sent through the learner call POST / only, read and answered by staff.
+  feedbacks: {
+    sample: () => payload.create({ collection: 'feedbacks', data: { variant: 'default', category: 'bug', status: 'new', email: 'a@example.test', message: text() }, overrideAccess: true }),
+    create: async () => ({ variant: 'default', category: 'bug', status: 'new', email: 'a@example.test', message: text() }),
+    update: () => ({ status: 'in_progress', message: text() }),
+    allowed: without(restRoutes({ read: STAFF, write: STAFF, create: NOBODY }), 'POST /'),
+  },
+  feedback_attachments: {
+    sample: async () => {
+      const data = await png(16, 16)
+      return payload.create({ collection: 'feedback_attachments', data: {}, file: { data, mimetype: 'image/png', name: `tb-${unique()}.png`, size: data.length }, overrideAccess: true })
+    },
+    create: async () => uploadForm('image/png', `tb-${unique()}.png`, await png(16, 16), {}),
+    update: () => ({ focalX: Math.floor(Math.random() * 100) }),
+    // A sender's file is evidence: stored by the feedback call, never replaced; staff read and delete it.
+    allowed: { ...restRoutes({ read: STAFF, write: STAFF, create: NOBODY }), 'PATCH /': NOBODY, 'PATCH /:id': NOBODY, 'GET /file/:filename': STAFF, 'GET /paste-url/:id?': NOBODY },
+  },
   // Billing (docs/plans.md): staff only; a learner's plan changes only through the learner calls and webhooks.
   subscriptions: {
     sample: async () => payload.create({ collection: 'subscriptions', data: await subscriptionRow() }),

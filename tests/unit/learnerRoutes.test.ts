@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Endpoint } from 'payload'
-import { applicationEventsEndpoints, companiesEndpoints, couponRedemptionsEndpoints, favoriteSlidesEndpoints, languagesEndpoints, learningPathsEndpoints, rootEndpoints, slidesEndpoints, subscriptionsEndpoints, userDocumentPageInfosEndpoints, userLearningPathsEndpoints, usersEndpoints } from '@cms/api'
+import { applicationEventsEndpoints, companiesEndpoints, couponRedemptionsEndpoints, favoriteSlidesEndpoints, feedbacksEndpoints, languagesEndpoints, learningPathsEndpoints, rootEndpoints, slidesEndpoints, subscriptionsEndpoints, userDocumentPageInfosEndpoints, userLearningPathsEndpoints, usersEndpoints } from '@cms/api'
 import { learnerRoutes, MOUNTS, type AnyLearnerRoute, type Mount } from '@domain/api/routes'
 
 const MOUNTED: Record<Mount, Endpoint[]> = {
@@ -16,6 +16,7 @@ const MOUNTED: Record<Mount, Endpoint[]> = {
   [MOUNTS.userDocumentPageInfos]: userDocumentPageInfosEndpoints,
   [MOUNTS.languages]: languagesEndpoints,
   [MOUNTS.companies]: companiesEndpoints,
+  [MOUNTS.feedbacks]: feedbacksEndpoints,
 }
 const routes = Object.values(learnerRoutes).flatMap((area) => Object.values(area) as AnyLearnerRoute[])
 const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path)

@@ -10,7 +10,7 @@ import { logFailure } from './failureLog'
 import { t, type MessageKeyIn } from '@domain/i18n/messages'
 import type { Locale as ApiLocale } from '@domain/i18n/locales'
 import { localeSchema } from '@domain/i18n/schemas'
-import { readRequestBody } from './requestBody'
+import { readRequestBody, type MultipartLimit } from './requestBody'
 
 /** A learner-call message: a key of the catalog's `api.*` namespace (docs/messages.md). */
 export type ApiMessage = MessageKeyIn<'api'>
@@ -54,6 +54,11 @@ export interface LearnerContext {
 /** The context of a call made with `{ signedIn: true }`: the wrapper has answered 401 to anyone else. */
 export type SignedInContext = LearnerContext & { user: User }
 
+/** How a call reads its body beyond the conventions: a tighter cap on a multipart upload (requestBody.ts). */
+interface BodyOptions {
+  multipartLimit?: MultipartLimit
+}
+
 /** A handler's answer that is not JSON (a CSV download): the body as it is, its type and extra headers. */
 export class RawAnswer {
   constructor(
@@ -74,12 +79,12 @@ type HandlerAnswer<Answer> = Answer | WithHeaders<Answer> | RawAnswer | null | u
  * `{ signedIn: true }` it answers 401 ("Please log in") to visitors, and the handler gets the user. The method
  * and path are the route's (domain/api/routes.ts), the path relative to the mount point that registers it.
  */
-export function learnerEndpoint<Answer>(route: LearnerRoute<any, Answer, any>, handler: (ctx: SignedInContext) => Promise<HandlerAnswer<NoInfer<Answer>>>, options: { signedIn: true }): Endpoint
-export function learnerEndpoint<Answer>(route: LearnerRoute<any, Answer, any>, handler: (ctx: LearnerContext) => Promise<HandlerAnswer<NoInfer<Answer>>>, options?: { signedIn?: false }): Endpoint
+export function learnerEndpoint<Answer>(route: LearnerRoute<any, Answer, any>, handler: (ctx: SignedInContext) => Promise<HandlerAnswer<NoInfer<Answer>>>, options: { signedIn: true } & BodyOptions): Endpoint
+export function learnerEndpoint<Answer>(route: LearnerRoute<any, Answer, any>, handler: (ctx: LearnerContext) => Promise<HandlerAnswer<NoInfer<Answer>>>, options?: { signedIn?: false } & BodyOptions): Endpoint
 export function learnerEndpoint(
   route: AnyLearnerRoute,
   handler: (ctx: SignedInContext) => Promise<unknown>,
-  options: { signedIn?: boolean } = {},
+  options: { signedIn?: boolean } & BodyOptions = {},
 ): Endpoint {
   const method = endpointMethod(route)
   const path = route.pattern
@@ -102,7 +107,7 @@ export function learnerEndpoint(
       try {
         if (!passesCsrf(req.method ?? method, req.headers)) throw fail(403, 'base', 'csrf')
         if (options.signedIn && !user) throw fail(401, 'base', 'signInRequired')
-        if (method !== 'get') body = await readRequestBody(req, fail)
+        if (method !== 'get') body = await readRequestBody(req, fail, options.multipartLimit)
         const params = Object.fromEntries(Object.entries(req.routeParams ?? {}).map(([k, v]) => [k, String(v)]))
         answer = await handler({ req, user: user as User, locale, body, params, fail, csrfToken })
         if (answer instanceof WithHeaders) {

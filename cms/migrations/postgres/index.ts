@@ -25,6 +25,7 @@ import * as migration_20261125_112359_teams from './20261125_112359_teams';
 import * as migration_20261127_224315_team_lesson_counts from './20261127_224315_team_lesson_counts';
 import * as migration_20261128_083654_terminal_pages from './20261128_083654_terminal_pages';
 import * as migration_20261128_120948_reminders from './20261128_120948_reminders';
+import * as migration_20261128_121129_feedbacks from './20261128_121129_feedbacks';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261128_120948_reminders.up,
     down: migration_20261128_120948_reminders.down,
-    name: '20261128_120948_reminders'
+    name: '20261128_120948_reminders',
+  },
+  {
+    up: migration_20261128_121129_feedbacks.up,
+    down: migration_20261128_121129_feedbacks.down,
+    name: '20261128_121129_feedbacks'
   },
 ];

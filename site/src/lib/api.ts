@@ -30,7 +30,7 @@ interface CallOptions {
 const pageLocale = () => document.documentElement.lang || 'ja'
 
 /** The CSRF token from its cookie, asking the server for one on a browser's first call (docs/learner-api.md "Conventions"). */
-async function csrfToken(): Promise<string> {
+export async function csrfToken(): Promise<string> {
   const existing = readCookie(CSRF_COOKIE)
   if (existing) return existing
   const response = await fetch(pathOf(sessionRoutes.csrfToken), { credentials: 'same-origin' })
