@@ -454,7 +454,23 @@ function globalRoutes() {
 
 /** Routes at the API root besides the learner calls; GraphQL is switched off. */
 // Stripe's webhook answers only events signed with the webhook secret (docs/plans.md "Webhooks").
-const ROOT: Record<string, readonly Role[]> = { 'GET /access': ALL, 'POST /graphql': NOBODY, 'GET /graphql-playground': NOBODY, 'POST /stripe/webhook': NOBODY }
+const ROOT: Record<string, readonly Role[]> = {
+  'GET /access': ALL,
+  'POST /graphql': NOBODY,
+  'GET /graphql-playground': NOBODY,
+  'POST /stripe/webhook': NOBODY,
+  // The admin's own calls (docs/admin.md "Publishing status", "Curriculum tree").
+  'GET /site_publishing': STAFF,
+  'POST /curriculum_order': STAFF,
+}
+
+/** Root routes probed with their own body instead of the GraphQL queries: the fixture's pages in their current order (nothing moves). */
+const ROOT_BODIES: Record<string, () => Promise<{ json: unknown }[]>> = {
+  'POST /curriculum_order': async () => {
+    const pages = await payload.find({ collection: 'pages', where: { chapter: { equals: fixture.chapter.id } }, sort: 'order', depth: 0, limit: 100 })
+    return [{ json: { collection: 'pages', ids: pages.docs.map((page) => page.id) } }]
+  },
+}
 
 async function unused(): Promise<never> {
   throw new Error('Payload mounts no route for this collection')
@@ -565,7 +581,7 @@ describe('every route Payload mounts', () => {
     const graphql = [{ query: '{ Users { docs { id email } } }' }, { query: 'mutation { updateUserPageInfo(id: 1, data: { completed: true }) { id } }' }]
     const seen = await walk.whoGetsThrough(Object.keys(ROOT), async (key, role) => {
       const [method, path] = key.split(' ')
-      const bodies = method === 'POST' ? graphql.map((json) => ({ json })) : [{}]
+      const bodies = ROOT_BODIES[key] ? await ROOT_BODIES[key]() : method === 'POST' ? graphql.map((json) => ({ json })) : [{}]
       const statuses = await Promise.all(bodies.map(async (options) => (await walk.call(role, method, `/api${path}`, options)).status))
       return statuses.includes(200)
     })
