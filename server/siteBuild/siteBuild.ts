@@ -13,21 +13,31 @@ import { newSiteBuildDir, publishSiteBuild, siteBuildsDir, type SiteChannel } fr
 export async function buildAndPublishSite(cmsUrl: string, channel: SiteChannel = 'live'): Promise<string> {
   fs.mkdirSync(siteBuildsDir, { recursive: true })
   const outDir = newSiteBuildDir(channel)
+  const previewEnv: Record<string, string> = channel === 'preview' ? { SITE_PREVIEW: '1', SITE_PREVIEW_SECRET: sitePreviewSecret() } : { SITE_PREVIEW: '', SITE_PREVIEW_SECRET: '' }
+  try {
+    await buildSite(outDir, cmsUrl, previewEnv)
+  } catch (error) {
+    fs.rmSync(outDir, { recursive: true, force: true })
+    throw error
+  }
+  publishSiteBuild(outDir, channel)
+  return outDir
+}
+
+/**
+ * One `astro build` of the whole site from the CMS at `cmsUrl` into `outDir`, with `env` on top of this
+ * process's environment (the preview switches; the tests' build with optional features off).
+ */
+export async function buildSite(outDir: string, cmsUrl: string, env: Record<string, string> = {}): Promise<void> {
   const workDir = path.join(rootDir, '.site-build-work', `${process.pid}-${path.basename(outDir)}`)
   fs.mkdirSync(workDir, { recursive: true })
-  const previewEnv: Record<string, string> = channel === 'preview' ? { SITE_PREVIEW: '1', SITE_PREVIEW_SECRET: sitePreviewSecret() } : { SITE_PREVIEW: '', SITE_PREVIEW_SECRET: '' }
   try {
     // Each build runs from its own folder inside the repo: when the output folder is outside its working
     // directory, Astro keeps its intermediate prerender chunks in <cwd>/.astro, and two builds at once (two
     // platforms, a bench) sharing the repo's .astro break each other. Inside the repo the chunks still
     // resolve node_modules.
-    await runNodeScript(BIN.astro, ['build', '--silent', '--root', rootDir], { SITE_OUT_DIR: outDir, CMS_URL: cmsUrl, ASTRO_TELEMETRY_DISABLED: '1', ...previewEnv }, 'astro', workDir)
-  } catch (error) {
-    fs.rmSync(outDir, { recursive: true, force: true })
-    throw error
+    await runNodeScript(BIN.astro, ['build', '--silent', '--root', rootDir], { SITE_OUT_DIR: outDir, CMS_URL: cmsUrl, ASTRO_TELEMETRY_DISABLED: '1', ...env }, 'astro', workDir)
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true })
   }
-  publishSiteBuild(outDir, channel)
-  return outDir
 }
