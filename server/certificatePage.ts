@@ -2,7 +2,7 @@ import * as cheerio from 'cheerio'
 import type { PublicCertificate } from '@cms/certificates/publicCertificate'
 import { t } from '@domain/i18n/messages'
 import type { Locale } from '@domain/i18n/locales'
-import { switchLocalePath } from '@domain/i18n/routes'
+import { switchLocaleHref, switchLocalePath } from '@domain/i18n/routes'
 
 const DATE_LOCALES: Record<Locale, string> = { ja: 'ja-JP', en: 'en-US', id: 'id-ID' }
 const formatDate = (date: Date, locale: Locale) => new Intl.DateTimeFormat(DATE_LOCALES[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Tokyo' }).format(date)
@@ -37,6 +37,15 @@ export function certificatePage(shell: string, locale: Locale, origin: string, c
     const href = $(link).attr('href')
     if (href) $(link).attr('href', new URL(new URL(href).pathname.replace(/certificates\/verify\/?$/, `certificates/${number}`), origin).href)
   })
+  // So do the header's locale menu and log-in link: they lead back to this certificate, also without script.
+  const here = switchLocalePath(`/certificates/${number}`, locale)
+  $('a[data-locale-option]').each((_, link) => void $(link).attr('href', switchLocaleHref($(link).attr('data-locale-option') as Locale, here)))
+  $('a[data-sign-in-link]').each((_, link) => {
+    const url = new URL($(link).attr('href')!, origin)
+    url.searchParams.set('redirect', here)
+    $(link).attr('href', url.pathname + url.search)
+  })
+  $('[data-site-header]').attr('data-built-path', here)
 
   const statement = t(locale, certificate.itemType === 'path' ? 'certificate.verify.statement.path' : 'certificate.verify.statement.language', { name, title })
   const details = $('<dl>')

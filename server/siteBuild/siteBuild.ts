@@ -19,32 +19,34 @@ export async function buildAndPublishSite(cmsUrl: string, channel: SiteChannel =
   const live = scope.kind === 'partial' ? currentSiteDir(channel) : null
   const outDir = newSiteBuildDir(channel)
   const astroOut = live ? `${outDir}.partial` : outDir
-  await astroBuild(cmsUrl, channel, astroOut, live ? scope : FULL_BUILD)
-  if (live && scope.kind === 'partial') {
-    try {
-      overlayBuild(live, astroOut, outDir, scope.routes.filter((entry) => entry.params))
-    } catch (error) {
-      fs.rmSync(outDir, { recursive: true, force: true })
-      throw error
-    } finally {
-      fs.rmSync(astroOut, { recursive: true, force: true })
-    }
+  const previewEnv: Record<string, string> = channel === 'preview' ? { SITE_PREVIEW: '1', SITE_PREVIEW_SECRET: sitePreviewSecret() } : { SITE_PREVIEW: '', SITE_PREVIEW_SECRET: '' }
+  const scopeEnv = { [BUILD_SCOPE_ENV]: live && scope.kind === 'partial' ? JSON.stringify(scope) : '' }
+  try {
+    await buildSite(astroOut, cmsUrl, { ...previewEnv, ...scopeEnv })
+    if (live && scope.kind === 'partial') overlayBuild(live, astroOut, outDir, scope.routes.filter((entry) => entry.params))
+  } catch (error) {
+    fs.rmSync(outDir, { recursive: true, force: true })
+    throw error
+  } finally {
+    if (astroOut !== outDir) fs.rmSync(astroOut, { recursive: true, force: true })
   }
   publishSiteBuild(outDir, channel)
   return outDir
 }
 
-async function astroBuild(cmsUrl: string, channel: SiteChannel, outDir: string, scope: BuildScope) {
+/**
+ * One `astro build` of the site from the CMS at `cmsUrl` into `outDir`, with `env` on top of this process's
+ * environment (the preview switches, a partial scope; the tests' build with optional features off).
+ */
+export async function buildSite(outDir: string, cmsUrl: string, env: Record<string, string> = {}): Promise<void> {
   const workDir = path.join(rootDir, '.site-build-work', `${process.pid}-${path.basename(outDir)}`)
   fs.mkdirSync(workDir, { recursive: true })
-  const previewEnv: Record<string, string> = channel === 'preview' ? { SITE_PREVIEW: '1', SITE_PREVIEW_SECRET: sitePreviewSecret() } : { SITE_PREVIEW: '', SITE_PREVIEW_SECRET: '' }
-  const scopeEnv = { [BUILD_SCOPE_ENV]: scope.kind === 'partial' ? JSON.stringify(scope) : '' }
   try {
     // Each build runs from its own folder inside the repo: when the output folder is outside its working
     // directory, Astro keeps its intermediate prerender chunks in <cwd>/.astro, and two builds at once (two
     // platforms, a bench) sharing the repo's .astro break each other. Inside the repo the chunks still
     // resolve node_modules.
-    await runNodeScript(BIN.astro, ['build', '--silent', '--root', rootDir], { SITE_OUT_DIR: outDir, CMS_URL: cmsUrl, ASTRO_TELEMETRY_DISABLED: '1', ...previewEnv, ...scopeEnv }, 'astro', workDir)
+    await runNodeScript(BIN.astro, ['build', '--silent', '--root', rootDir], { SITE_OUT_DIR: outDir, CMS_URL: cmsUrl, ASTRO_TELEMETRY_DISABLED: '1', ...env }, 'astro', workDir)
   } catch (error) {
     fs.rmSync(outDir, { recursive: true, force: true })
     throw error

@@ -7,7 +7,7 @@ import { contentDir } from '@content/lib/paths'
 import en from '@domain/i18n/messages/en.json'
 import id from '@domain/i18n/messages/id.json'
 import { seriousViolations } from '../support/axe'
-import { baseUrl, useBrowser } from '../support/browser'
+import { baseUrl, E2E_APP, useBrowser } from '../support/browser'
 import { confirmationLink, mailsTo } from '../support/outbox'
 import { staffSession } from '../support/staff'
 import { unique } from '../support/fixtures'
@@ -264,13 +264,14 @@ describe('the public site', () => {
     await page.close()
   })
 
-  it('shows the app banner to Android visitors until it is closed, for 7 days', async () => {
+  it('shows the app banner to Android visitors, leading to Google Play, until it is closed, for 7 days', async () => {
     const context = await browser().newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36', viewport: { width: 412, height: 900 } })
     const page = await context.newPage()
     await page.goto(`${baseUrl()}/courses`)
     const banner = page.locator('[data-smart-banner]')
     await banner.waitFor()
     expect(await banner.evaluate((el) => el.getBoundingClientRect().height)).toBe(80)
+    expect(await banner.getByRole('link', { name: '入手' }).getAttribute('href')).toBe(E2E_APP.android)
     await banner.getByRole('button', { name: '閉じる' }).click()
     await page.reload()
     expect(await page.locator('[data-smart-banner]').isVisible()).toBe(false)
@@ -391,10 +392,13 @@ describe('the public site', () => {
     }
   })
 
-  it('answers a missing page with 404 in the locale of its path', async () => {
-    for (const [path, title] of [['/no/such/page', 'ページが見つかりません'], ['/en/no/such/page', 'Page not found'], ['/id/no/such/page', 'Halaman tidak ditemukan']]) {
+  it('answers a missing page with 404 in the locale of its path, its locale menu leading to each home page', async () => {
+    for (const [path, title, home] of [['/no/such/page', 'ページが見つかりません', '/'], ['/en/no/such/page', 'Page not found', '/en/'], ['/id/no/such/page', 'Halaman tidak ditemukan', '/id/']]) {
       const response = await fetch(`${baseUrl()}${path}`)
-      expect([response.status, cheerio.load(await response.text())('h1').text()]).toEqual([404, title])
+      const $ = cheerio.load(await response.text())
+      expect([response.status, $('h1').text()]).toEqual([404, title])
+      // The address is missing in every locale: switching leads from this locale's home page to the other's.
+      expect($('[data-locale-option]').map((_, link) => $(link).attr('href')).get()).toEqual(['ja', 'en', 'id'].map((l) => `/switch_locale/${l}?path=${encodeURIComponent(home)}`))
     }
   })
 

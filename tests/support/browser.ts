@@ -19,6 +19,9 @@ export const baseUrl = () => {
 
 export const E2E_STAFF = { email: 'e2e-staff@example.test', password: 'e2e-staff-password' }
 
+/** The app's store addresses the e2e platform is started with (APP_STORE_URL, GOOGLE_PLAY_URL): the smart banner and app page are on. */
+export const E2E_APP = { ios: 'https://apps.apple.com/app/open-learn/id6400000000', android: 'https://play.google.com/store/apps/details?id=org.openlearn.app' }
+
 /** One Chromium for a test file: launched before its tests, closed after them. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined

@@ -13,7 +13,8 @@ import { flowCookie, IDENTITY_MODES, type IdentityMode } from './flowCookie'
 import { secondFactorCookie } from './secondFactorCookie'
 import { sessionCookie } from './sessionToken'
 import { startSession } from '../../collections/Users/sessions'
-import { externalIdentitySettings, providerConfiguration } from './settings'
+import { externalIdentitySettings } from '@domain/account/externalIdentitySettings'
+import { providerConfiguration } from './settings'
 import { publicOrigin } from '../conventions/publicOrigin'
 
 /** Sign-in and sign-up through an OpenID Connect provider (docs/learner-api.md "Identity"; pages /account/sign_in|sign_up). */

@@ -27,6 +27,6 @@ export interface JobOpening {
 /** Open positions in list order (careers pages of the company site); staff edit them under Job openings. */
 export const fetchOpenings = perLocale(async (locale: SiteLocale): Promise<JobOpening[]> =>
   (await cmsGetDocs(`/api/job_openings?locale=${locale}&depth=0&limit=1000&sort=order`, opening)).map((o) => ({
-    id: o.id, slug: o.slug, title: o.title, team: o.team ?? null, location: o.location ?? null, employmentType: o.employmentType, html: toHtml(o.body),
+    id: o.id, slug: o.slug, title: o.title, team: o.team ?? null, location: o.location ?? null, employmentType: o.employmentType, html: toHtml(o.body, locale),
   })),
 )

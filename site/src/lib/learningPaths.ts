@@ -81,7 +81,7 @@ export const fetchPaths = perLocale(
       title: path.title,
       description: path.description ?? '',
       checkpoints: (path.checkpoints ?? []).map((checkpoint) => ({ title: checkpoint.title ?? '', steps: (checkpoint.steps ?? []).flatMap((step) => stepOf(step, path.slug)) })),
-      finalNoteHtml: toHtml(path.finalNote),
+      finalNoteHtml: toHtml(path.finalNote, locale),
       stories: (path.successStories ?? []).filter(isObject).map(({ slug, title, personName, country }) => ({ slug, title, personName, country })),
     })),
 )

@@ -18,7 +18,7 @@ export interface SiteDocument {
 /** Every document (legal texts, guides) in `locale`; staff edit them in the CMS. */
 export const fetchDocuments = perLocale(
   async (locale): Promise<SiteDocument[]> =>
-    (await cmsGetDocs(`/api/documents?locale=${locale}&depth=0&limit=1000`, document)).map((d) => ({ slug: d.slug, title: d.title, html: toHtml(d.body), updatedAt: d.updatedAt })),
+    (await cmsGetDocs(`/api/documents?locale=${locale}&depth=0&limit=1000`, document)).map((d) => ({ slug: d.slug, title: d.title, html: toHtml(d.body, locale), updatedAt: d.updatedAt })),
 )
 
 /** When the terms or the privacy policy last changed: signed-in users who agreed before are asked again. */
@@ -47,7 +47,7 @@ export async function fetchFaqs(locale: SiteLocale): Promise<FaqCategory[]> {
     name: c.name,
     faqs: items
       .filter((f) => (typeof f.category === 'object' ? f.category.id : f.category) === c.id)
-      .map((f) => ({ question: f.question, html: toHtml(f.answer) })),
+      .map((f) => ({ question: f.question, html: toHtml(f.answer, locale) })),
   }))
 }
 
@@ -64,7 +64,7 @@ export interface SuccessStory {
 /** Success stories, newest first (docs/site.md "Success stories"). */
 export async function fetchStories(locale: SiteLocale): Promise<SuccessStory[]> {
   const docs = await cmsGetDocs(`/api/success_stories?locale=${locale}&depth=0&limit=1000&sort=-publishedAt`, storyDoc)
-  return docs.map((d) => ({ slug: d.slug, title: d.title, personName: d.personName, country: d.country, publishedAt: d.publishedAt ?? null, html: toHtml(d.body) }))
+  return docs.map((d) => ({ slug: d.slug, title: d.title, personName: d.personName, country: d.country, publishedAt: d.publishedAt ?? null, html: toHtml(d.body, locale) }))
 }
 
 const newsDoc = z.object({ id, slug: z.string().nullish(), title: z.string(), category: z.string(), publishedAt: z.string().nullish(), excerpt: z.string().nullish(), body: richText })
@@ -80,5 +80,5 @@ export interface NewsPost {
 /** News posts, newest first; categories press_release, event, media_coverage, others. */
 export async function fetchNews(locale: SiteLocale): Promise<NewsPost[]> {
   const docs = await cmsGetDocs(`/api/news_posts?locale=${locale}&depth=0&limit=1000&sort=-publishedAt`, newsDoc)
-  return docs.map((d) => ({ id: String(d.id), title: d.title, category: d.category, publishedAt: d.publishedAt ?? null, excerpt: d.excerpt ?? '', html: toHtml(d.body) }))
+  return docs.map((d) => ({ id: String(d.id), title: d.title, category: d.category, publishedAt: d.publishedAt ?? null, excerpt: d.excerpt ?? '', html: toHtml(d.body, locale) }))
 }

@@ -7,6 +7,7 @@ import { INFO_PAGES, documentsWithOwnPath } from '../lib/infoPages'
 import { fetchCourseProjects, languageProjectsPath } from '../lib/projects'
 import { fetchLanguageCertificates, fetchPaths } from '../lib/learningPaths'
 import { fetchDocuments, fetchNews, fetchStories } from '../lib/siteContent'
+import { siteFeatures } from '../lib/siteFeatures'
 
 /** Every public page in every locale, each with its hreflang alternates (exercise pages are not indexed). */
 export const GET: APIRoute = async () => {
@@ -28,7 +29,8 @@ export const GET: APIRoute = async () => {
     '/subscriptions/business_new',
     '/news_posts',
     '/success_stories',
-    ...Object.keys(INFO_PAGES),
+    // The app page is listed only while there is an app to get (docs/site.md "No dead ends").
+    ...Object.keys(INFO_PAGES).filter((path) => path !== '/mobile' || siteFeatures().app),
     ...catalog.flatMap((course) => [course.url, ...course.lessons.map((l) => l.url)]),
     // The course pages listing projects, the introduction notes and the project pages (docs/routes.md "Pages").
     ...new Set(projects.map((entry) => languageProjectsPath(entry.course.languageName))),
