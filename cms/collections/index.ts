@@ -1,4 +1,5 @@
 import { withAdminLabels } from '../admin/adminLabels'
+import { withFieldLabels } from '../admin/withFieldLabels'
 import { ApplicationEvents } from './ApplicationEvents'
 import { Avatars } from './Avatars'
 import { Banners } from './Banners'
@@ -43,10 +44,10 @@ import { UserLearningPaths } from './UserLearningPaths'
 import { UserPageInfos } from './UserPageInfos'
 import { Users } from './Users'
 
-/** Every collection, in the order the admin navigation lists them, named in the admin's languages. */
-export const collections = withAdminLabels([
+/** Every collection, in the order the admin navigation lists them, named and with its fields labelled in the admin's languages. */
+export const collections = withFieldLabels(withAdminLabels([
   Languages, Courses, Lessons, Chapters, Pages, Slides, Projects, Topics, LearningPaths, LanguageCertificateDescriptions,
   FaqCategories, Faqs, NewsPosts, SuccessStories, Documents, JobOpenings, Banners, Media,
   Users, Avatars, Companies, CompaniesUsers, CompanyInvitations, UserPageInfos, LessonCompletions, TeamLessonCounts, UserLearningPaths, UserDocumentPageInfos, Certificates, FavoriteSlides, SlideSearchTerms, RankingScores, RankingExpBuckets, Notifications, ApplicationEvents, ContactMessages, JobApplications,
   Subscriptions, Charges, Coupons, CouponRedemptions, BillingEvents, BillingLog,
-])
+]))
