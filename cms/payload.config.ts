@@ -5,8 +5,7 @@ import { ja } from '@payloadcms/translations/languages/ja'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
 import { collections } from './collections'
-import { Landing } from './globals/Landing'
-import { Professional } from './globals/Professional'
+import { globals } from './globals'
 import { rootEndpoints, staffEndpoints, webhookEndpoints } from './api'
 import { guardStateChanges } from './api/conventions/stateChangeGuard'
 import { restrictPayloadRoutes } from './access/payloadRoutes'
@@ -39,7 +38,7 @@ export default guardStateChanges(
     },
     routes: { admin: '/admin', api: '/api' },
     collections,
-    globals: [Landing, Professional],
+    globals,
     // The learner calls, and Stripe's webhook (not a learner call: Stripe signs it, no session or CSRF).
     endpoints: [...rootEndpoints, ...webhookEndpoints, ...staffEndpoints],
     localization: payloadLocalization,

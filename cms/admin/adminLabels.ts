@@ -1,7 +1,5 @@
-import type { CollectionConfig } from 'payload'
-
-type Label = { en: string; ja: string }
-const l = (en: string, ja: string): Label => ({ en, ja })
+import type { CollectionConfig, GlobalConfig } from 'payload'
+import { l, type Label } from './label'
 
 /** The admin navigation's groups in each admin language (docs/admin.md "Labels"). */
 const GROUPS: Record<string, Label> = {
@@ -61,6 +59,15 @@ const COLLECTIONS: Record<string, [singular: Label, plural: Label]> = {
   billing_log: [l('Billing log entry', '課金ログ'), l('Billing log', '課金ログ')],
 }
 
+/** Every global's name in each admin language. */
+const GLOBALS: Record<string, Label> = {
+  landing: l('Landing page', 'トップページ'),
+  professional: l('Professional page', 'Professionalページ'),
+}
+
+/** The navigation group in each admin language; a group named as a string would stand apart from its translation. */
+const translatedGroup = (group: unknown) => (typeof group === 'string' ? GROUPS[group] : undefined)
+
 /**
  * The collections with their names and navigation groups in the admin's languages (en, ja). A collection
  * missing from the table stops start-up: a new collection gets its labels when it is added.
@@ -69,11 +76,21 @@ export function withAdminLabels(collections: CollectionConfig[]): CollectionConf
   return collections.map((collection) => {
     const names = COLLECTIONS[collection.slug]
     if (!names) throw new Error(`cms/admin/adminLabels.ts has no labels for the collection "${collection.slug}"`)
-    const group = typeof collection.admin?.group === 'string' ? GROUPS[collection.admin.group] : undefined
+    const group = translatedGroup(collection.admin?.group)
     return {
       ...collection,
       labels: { singular: names[0], plural: names[1] },
       admin: { ...collection.admin, ...(group && { group }) },
     }
+  })
+}
+
+/** The globals with their names and navigation groups in the admin's languages; a missing one stops start-up. */
+export function withGlobalAdminLabels(globals: GlobalConfig[]): GlobalConfig[] {
+  return globals.map((global) => {
+    const label = GLOBALS[global.slug]
+    if (!label) throw new Error(`cms/admin/adminLabels.ts has no label for the global "${global.slug}"`)
+    const group = translatedGroup(global.admin?.group)
+    return { ...global, label, admin: { ...global.admin, ...(group && { group }) } }
   })
 }

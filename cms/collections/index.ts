@@ -1,5 +1,6 @@
 import { withAdminLabels } from '../admin/adminLabels'
 import { withPublishingStatus } from '../admin/withPublishingStatus'
+import { withFieldLabels } from '../admin/withFieldLabels'
 import { ApplicationEvents } from './ApplicationEvents'
 import { Avatars } from './Avatars'
 import { Banners } from './Banners'
@@ -48,12 +49,12 @@ import { UserPageInfos } from './UserPageInfos'
 import { Users } from './Users'
 
 /**
- * Every collection, in the order the admin navigation lists them, named in the admin's languages; those the
- * site is built from say when a save is live.
+ * Every collection, in the order the admin navigation lists them, named and with its fields labelled in the
+ * admin's languages; those the site is built from say when a save is live.
  */
-export const collections = withPublishingStatus(withAdminLabels([
+export const collections = withPublishingStatus(withFieldLabels(withAdminLabels([
   Languages, Courses, Lessons, Chapters, Pages, Slides, Projects, Topics, LearningPaths, LanguageCertificateDescriptions,
   FaqCategories, Faqs, NewsPosts, SuccessStories, Documents, JobOpenings, Banners, Media, Feedbacks, FeedbackAttachments,
   Users, Avatars, Companies, CompaniesUsers, CompanyInvitations, UserPageInfos, LessonCompletions, TeamLessonCounts, UserLearningPaths, UserDocumentPageInfos, Certificates, FavoriteSlides, SlideSearchTerms, RankingScores, RankingExpBuckets, Notifications, ReminderDeliveries, ApplicationEvents, ContactMessages, JobApplications,
   Subscriptions, Charges, Coupons, CouponRedemptions, BillingEvents, BillingLog,
-]))
+])))

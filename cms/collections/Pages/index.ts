@@ -34,10 +34,8 @@ export const Pages: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'default',
-      options: [
-        { label: 'with file tree', value: 'default' },
-        { label: 'editor only (no_filetree)', value: 'no_filetree' },
-      ],
+      // Named in the admin's languages by cms/admin/fieldLabels.ts.
+      options: ['default', 'no_filetree'],
     },
     {
       name: 'orderOfEarlierPageRequiringCompletion',

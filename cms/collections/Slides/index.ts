@@ -44,7 +44,6 @@ export const Slides: CollectionConfig = {
       type: 'array',
       localized: true,
       access: { read: entitledToPageFiles },
-      labels: { singular: 'Slide', plural: 'Slides' },
       fields: [
         { name: 'title', type: 'text', localized: true },
         { name: 'image', type: 'upload', relationTo: 'media', validate: slideImageSize, admin: { description: 'At the deck version’s original size: v1 1960x1200, v2 1960x1488, v3 1824x1380.' } },

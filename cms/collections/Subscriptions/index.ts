@@ -64,7 +64,7 @@ export const Subscriptions: CollectionConfig = {
     { name: 'grantedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true, description: 'The staff member who granted this plan.' } },
     {
       type: 'collapsible',
-      label: 'Payment provider',
+      label: { en: 'Payment provider', ja: '決済サービス' },
       admin: { initCollapsed: true },
       fields: [
         { name: 'providerSubscriptionId', type: 'text', index: true },
