@@ -12,6 +12,7 @@ import { learnerRouteAliases } from './learnerRouteAliases'
 import { siteRoutes } from './siteRoutes'
 import { certificateRoutes } from './certificateRoutes'
 import { adminAliases } from './adminAliases'
+import { useClientAddress } from './clientAddress'
 import { inPreview, sitePreviewRoutes } from './sitePreviewRoutes'
 import { staticSite } from './staticSite'
 import { serverPreviewProxy } from './serverPreviewProxy'
@@ -34,6 +35,7 @@ export async function startPlatformServer(
   const cms = await prepareCmsApp({ port: options.port })
   const app = express()
   app.disable('x-powered-by')
+  useClientAddress(app)
   app.use(learnerRouteAliases)
   app.use(adminAliases({ adminRoute: options.payload.config.routes.admin, collectionSlugs: options.payload.config.collections.map((c) => c.slug) }))
   app.use((req, res, next) => (isCmsPath(req.path) ? cms.handle(req, res) : next()))

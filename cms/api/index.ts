@@ -3,6 +3,7 @@ import { rootAccountEndpoints, usersAccountByIdEndpoints, usersAccountEndpoints 
 import { rootDashboardEndpoints, usersDashboardEndpoints } from './dashboard'
 import { companiesTeamEndpoints } from './companies'
 import { applicationEventsEventEndpoints } from './events'
+import { javascriptLogsLogEndpoints } from './javascriptLogs'
 import { usersIdentityEndpoints } from './identity'
 import { usersNotificationEndpoints } from './notifications'
 import { couponRedemptionsPlanEndpoints, rootPlanEndpoints, rootWebhookEndpoints, subscriptionsPlanEndpoints } from './plans'
@@ -41,6 +42,9 @@ export const favoriteSlidesEndpoints: Endpoint[] = [...favoriteSlidesLibraryEndp
 
 /** The application_events collection (/api/application_events): the site reports its events here, not through Payload's create. */
 export const applicationEventsEndpoints: Endpoint[] = [...applicationEventsEventEndpoints]
+
+/** The javascript_logs collection (/api/javascript_logs): the site's three log posts; Payload's create is nobody's. */
+export const javascriptLogsEndpoints: Endpoint[] = [...javascriptLogsLogEndpoints]
 
 /** The subscriptions collection (/api/subscriptions): the billing tab, checkout, the trial, cancelling. */
 export const subscriptionsEndpoints: Endpoint[] = [...subscriptionsPlanEndpoints]

@@ -27,6 +27,7 @@ import type {
 } from './companies'
 import type { NoContent } from './errors'
 import type { EventRequest } from './events'
+import type { LogRequest } from './javascriptLogs'
 import type { SecondFactorAnswer, SecondFactorRequest } from './identity'
 import type { NotificationsAnswer } from './notifications'
 import type { CertificateAnswer, CertificateIssueRequest, DocumentReadRequest, PathProgressAnswer, StartPathRequest } from './paths'
@@ -52,6 +53,7 @@ export const MOUNTS = {
   slides: '/api/slides',
   favoriteSlides: '/api/favorite_slides',
   applicationEvents: '/api/application_events',
+  javascriptLogs: '/api/javascript_logs',
   subscriptions: '/api/subscriptions',
   couponRedemptions: '/api/coupon_redemptions',
   learningPaths: '/api/learning_paths',
@@ -184,6 +186,13 @@ export const eventRoutes = {
   record: route<EventRequest>()('POST', MOUNTS.applicationEvents, '/'),
 }
 
+/** The three log posts (docs/learner-api.md "JavaScript logs"), one path per kind. */
+export const logRoutes = {
+  analytics: route<LogRequest>()('POST', MOUNTS.javascriptLogs, '/analytics'),
+  js_debug: route<LogRequest>()('POST', MOUNTS.javascriptLogs, '/js_debug'),
+  js_error: route<LogRequest>()('POST', MOUNTS.javascriptLogs, '/js_error'),
+}
+
 export const planRoutes = {
   billing: route<NoContent, BillingAnswer>()('GET', MOUNTS.subscriptions, '/billing'),
   checkout: route<CheckoutRequest, RedirectAnswer>()('POST', MOUNTS.subscriptions, '/checkout'),
@@ -245,6 +254,7 @@ export const learnerRoutes = {
   rankings: rankingRoutes,
   slides: slideRoutes,
   events: eventRoutes,
+  logs: logRoutes,
   plans: planRoutes,
   paths: pathRoutes,
   companies: companyRoutes,

@@ -24,6 +24,7 @@ import * as migration_20261125_084928_course_introduction_note from './20261125_
 import * as migration_20261125_112359_teams from './20261125_112359_teams';
 import * as migration_20261127_224315_team_lesson_counts from './20261127_224315_team_lesson_counts';
 import * as migration_20261128_083654_terminal_pages from './20261128_083654_terminal_pages';
+import * as migration_20261128_120745_telemetry from './20261128_120745_telemetry';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_083654_terminal_pages.up,
     down: migration_20261128_083654_terminal_pages.down,
-    name: '20261128_083654_terminal_pages'
+    name: '20261128_083654_terminal_pages',
+  },
+  {
+    up: migration_20261128_120745_telemetry.up,
+    down: migration_20261128_120745_telemetry.down,
+    name: '20261128_120745_telemetry'
   },
 ];
