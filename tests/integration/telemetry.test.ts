@@ -41,6 +41,7 @@ const logPayload = (fields: Record<string, unknown> = {}) => ({
   level: 'error',
   backtrace: 'TypeError: x is not a function\n    at start (https://example.test/_astro/page.js:3:14)',
   message: `x is not a function ${unique()}`,
+  file: undefined as string | undefined,
   ...fields,
 })
 const postLog = (client: ApiClient, kind: string, body: unknown) => client.call('POST', `/api/javascript_logs/${kind}?locale=en`, { json: body })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
-import { errorLogPayload, logPayload, type LogKind } from '@domain/api/javascriptLogs'
+import type { LogKind } from '@domain/api/javascriptLogs'
+import { errorLogPayload, logPayload } from '@domain/api/javascriptLogPayload'
 import { logRoutes } from '@domain/api/routes'
 import { isIgnorableError } from '@domain/telemetry/ignorableErrors'
 import { t } from '@domain/i18n/messages'
