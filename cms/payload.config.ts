@@ -26,7 +26,15 @@ export default guardStateChanges(
       meta: { titleSuffix: ' · Open Learn CMS' },
       // Payload's default avatar is a Gravatar request per page view: a third party, and broken offline.
       avatar: 'default',
-      components: { providers: ['/components/CsrfFetch#CsrfFetch'] },
+      components: {
+        providers: ['/components/CsrfFetch#CsrfFetch'],
+        // The staff views of the site's events and JavaScript logs (docs/admin.md "Analytics and JavaScript errors").
+        afterNavLinks: ['/components/telemetry/TelemetryNavLinks#TelemetryNavLinks'],
+        views: {
+          analytics: { Component: '/components/telemetry/AnalyticsView#AnalyticsView', path: '/analytics' },
+          javascriptErrors: { Component: '/components/telemetry/JavascriptErrorsView#JavascriptErrorsView', path: '/javascript-errors' },
+        },
+      },
       importMap: {
         baseDir: path.join(rootDir, 'cms'),
         importMapFile: path.join(rootDir, 'cms', 'app', '(payload)', 'admin', 'importMap.js'),

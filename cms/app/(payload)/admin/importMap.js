@@ -23,7 +23,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { TelemetryNavLinks as TelemetryNavLinks_56556285bde6527f787aa6deb7c2aa11 } from '../../../components/telemetry/TelemetryNavLinks'
 import { CsrfFetch as CsrfFetch_69f1b15836e403457cea37068806d7c5 } from '../../../components/CsrfFetch'
+import { AnalyticsView as AnalyticsView_6b23bdf3fc6e5a2f5c32af1e7506f170 } from '../../../components/telemetry/AnalyticsView'
+import { JavascriptErrorsView as JavascriptErrorsView_ec70a9b80c1aca849df9c8b070bf6c83 } from '../../../components/telemetry/JavascriptErrorsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -53,6 +56,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/telemetry/TelemetryNavLinks#TelemetryNavLinks": TelemetryNavLinks_56556285bde6527f787aa6deb7c2aa11,
   "/components/CsrfFetch#CsrfFetch": CsrfFetch_69f1b15836e403457cea37068806d7c5,
+  "/components/telemetry/AnalyticsView#AnalyticsView": AnalyticsView_6b23bdf3fc6e5a2f5c32af1e7506f170,
+  "/components/telemetry/JavascriptErrorsView#JavascriptErrorsView": JavascriptErrorsView_ec70a9b80c1aca849df9c8b070bf6c83,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
