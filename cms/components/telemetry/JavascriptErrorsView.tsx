@@ -27,22 +27,8 @@ export async function JavascriptErrorsView(props: AdminViewServerProps) {
       <h1>{l.errors}</h1>
       <p>{fill(l.errorsLead, { limit: LIMIT })}</p>
       <form method="get" style={{ display: 'flex', gap: '1rem', alignItems: 'end', flexWrap: 'wrap', margin: '1rem 0' }}>
-        <label>
-          {l.kind}
-          <br />
-          <select name="kind" defaultValue={kind ?? ''}>
-            <option value="">{l.all}</option>
-            {LOG_KINDS.map((k) => <option key={k} value={k}>{k}</option>)}
-          </select>
-        </label>
-        <label>
-          {l.type}
-          <br />
-          <select name="type" defaultValue={type ?? ''}>
-            <option value="">{l.all}</option>
-            {types.map((t) => <option key={t} value={t}>{t}</option>)}
-          </select>
-        </label>
+        <FilterSelect name="kind" label={l.kind} all={l.all} value={kind} options={LOG_KINDS} />
+        <FilterSelect name="type" label={l.type} all={l.all} value={type} options={types} />
         <button type="submit" className="btn btn--style-primary btn--size-small">{l.filter}</button>
       </form>
       {groups.length ? (
@@ -82,5 +68,19 @@ export async function JavascriptErrorsView(props: AdminViewServerProps) {
         <p>{l.noLogs}</p>
       )}
     </StaffView>
+  )
+}
+
+/** One filter of the form: "All" or one of the options, sent in the address under `name`. */
+function FilterSelect({ name, label, all, value, options }: { name: string; label: string; all: string; value?: string; options: readonly string[] }) {
+  return (
+    <label>
+      {label}
+      <br />
+      <select name={name} defaultValue={value ?? ''}>
+        <option value="">{all}</option>
+        {options.map((option) => <option key={option} value={option}>{option}</option>)}
+      </select>
+    </label>
   )
 }
