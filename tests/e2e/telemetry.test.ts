@@ -44,7 +44,8 @@ describe('telemetry on the built site', () => {
     await throwAt(page, 3, `new TypeError(${JSON.stringify(message)})`)
     await throwAt(page, 5, `new RangeError(${JSON.stringify(`${message} (last)`)})`)
     const errors = () => rowsOf(`/api/javascript_logs?where[user][equals]=${learner.id}&depth=0&sort=createdAt&limit=20`)
-    await expect.poll(async () => (await errors()).map((e) => [e.type, e.message, e.line]).sort()).toEqual([
+    // Keepalive requests under a loaded machine: a longer wait than the suite's default.
+    await expect.poll(async () => (await errors()).map((e) => [e.type, e.message, e.line]).sort(), { timeout: 60_000 }).toEqual([
       ['RangeError', `${message} (last)`, 5],
       ['TypeError', message, 3],
     ])
@@ -60,7 +61,10 @@ describe('telemetry on the built site', () => {
     await page.fill('#field-password', E2E_STAFF.password)
     await page.click('button[type=submit]')
     await page.waitForURL(/\/admin\/?$/)
-    await page.getByRole('link', { name: 'Analytics' }).click()
+    // Linked under the navigation (a drawer that may be closed at this width).
+    expect(await page.locator('nav a[href="/admin/analytics"]').textContent()).toBe('Analytics')
+    expect(await page.locator('nav a[href="/admin/javascript-errors"]').textContent()).toBe('JavaScript errors')
+    await page.goto(`${baseUrl()}/admin/analytics`)
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor()
     const chart = page.getByRole('img', { name: /page views and \d+ clicks in 30 days/ })
     await chart.waitFor()
