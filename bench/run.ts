@@ -11,6 +11,7 @@ import { siteSuite } from './suites/site'
 import { slidesSuite } from './suites/slides'
 import { stopSuite } from './suites/stop'
 import { teamsSuite } from './suites/teams'
+import { telemetrySuite } from './suites/telemetry'
 import { terminalSuite } from './suites/terminal'
 import { throughputSuite } from './suites/throughput'
 import { usersMeSuite } from './suites/usersMe'
@@ -28,6 +29,7 @@ const suites = {
   usersMe: () => usersMeSuite(Number(process.env.BENCH_SECONDS ?? 10)),
   slides: () => slidesSuite(Number(process.env.BENCH_REQUESTS ?? 300), Number(process.env.BENCH_SLIDES ?? 100_000)),
   terminal: () => terminalSuite(Number(process.env.BENCH_KEYS ?? 300)),
+  telemetry: () => telemetrySuite(Number(process.env.BENCH_TELEMETRY_EVENTS ?? 100_000), Number(process.env.BENCH_TELEMETRY_LOGS ?? 100_000)),
   audit: () => auditSuite(),
 } satisfies Record<BenchSuite, () => Promise<string>>
 

@@ -105,6 +105,7 @@ export interface Config {
     notifications: Notification;
     reminder_deliveries: ReminderDelivery;
     application_events: ApplicationEvent;
+    javascript_logs: JavascriptLog;
     contact_messages: ContactMessage;
     job_applications: JobApplication;
     subscriptions: Subscription;
@@ -158,6 +159,7 @@ export interface Config {
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     reminder_deliveries: ReminderDeliveriesSelect<false> | ReminderDeliveriesSelect<true>;
     application_events: ApplicationEventsSelect<false> | ApplicationEventsSelect<true>;
+    javascript_logs: JavascriptLogsSelect<false> | JavascriptLogsSelect<true>;
     contact_messages: ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     job_applications: JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
@@ -1437,6 +1439,42 @@ export interface ApplicationEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "javascript_logs".
+ */
+export interface JavascriptLog {
+  id: number;
+  kind: 'analytics' | 'js_debug' | 'js_error';
+  type: string;
+  level: string;
+  message: string;
+  /**
+   * Kind and message hashed: the errors view groups by it.
+   */
+  fingerprint: string;
+  backtrace?: string | null;
+  file?: string | null;
+  line?: number | null;
+  /**
+   * The signed-in account that sent it (the session, not what the page claimed).
+   */
+  user?: (number | null) | User;
+  /**
+   * The page load that sent it: logs of one page view share it.
+   */
+  trackingId?: string | null;
+  /**
+   * The log's own id (a UUID the page made).
+   */
+  logId?: string | null;
+  /**
+   * When it happened by the browser's clock.
+   */
+  loggedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact_messages".
  */
 export interface ContactMessage {
@@ -1865,6 +1903,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'application_events';
         value: number | ApplicationEvent;
+      } | null)
+    | ({
+        relationTo: 'javascript_logs';
+        value: number | JavascriptLog;
       } | null)
     | ({
         relationTo: 'contact_messages';
@@ -2631,6 +2673,26 @@ export interface ApplicationEventsSelect<T extends boolean = true> {
   page?: T;
   url?: T;
   detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "javascript_logs_select".
+ */
+export interface JavascriptLogsSelect<T extends boolean = true> {
+  kind?: T;
+  type?: T;
+  level?: T;
+  message?: T;
+  fingerprint?: T;
+  backtrace?: T;
+  file?: T;
+  line?: T;
+  user?: T;
+  trackingId?: T;
+  logId?: T;
+  loggedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

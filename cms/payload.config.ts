@@ -27,9 +27,14 @@ export default guardStateChanges(
       avatar: 'default',
       components: {
         providers: ['/components/CsrfFetch#CsrfFetch'],
-        afterNavLinks: ['/components/AdminNavLinks#AdminNavLinks'],
-        // docs/admin.md "Curriculum tree".
-        views: { curriculumTree: { Component: '/components/curriculumTree/CurriculumTreeView#CurriculumTreeView', path: '/curriculum' } },
+        // The curriculum tree and staff docs (docs/admin.md), the staff views of the site's events and JavaScript logs
+        // (docs/admin.md "Analytics and JavaScript errors").
+        afterNavLinks: ['/components/AdminNavLinks#AdminNavLinks', '/components/telemetry/TelemetryNavLinks#TelemetryNavLinks'],
+        views: {
+          curriculumTree: { Component: '/components/curriculumTree/CurriculumTreeView#CurriculumTreeView', path: '/curriculum' },
+          analytics: { Component: '/components/telemetry/AnalyticsView#AnalyticsView', path: '/analytics' },
+          javascriptErrors: { Component: '/components/telemetry/JavascriptErrorsView#JavascriptErrorsView', path: '/javascript-errors' },
+        },
       },
       importMap: {
         baseDir: path.join(rootDir, 'cms'),

@@ -1,17 +1,23 @@
-import type { NextFunction, Request, Response } from 'express'
-import { CLIENT_ADDRESS_HEADER } from '@cms/api/conventions/clientAddress'
+import type { Express, RequestHandler } from 'express'
 
 /**
- * Tells the CMS who is asking (README "Configuration", CLIENT_IP_HEADER): the address of the connection, or,
- * behind a reverse proxy, the one the proxy put in the header CLIENT_IP_HEADER names. Of a list (an
- * X-Forwarded-For the proxy appended to), the last entry is the one the proxy wrote; the rest came from the
- * client. Whatever the client sent as CLIENT_ADDRESS_HEADER itself is replaced.
+ * The client's address as the CMS sees it (docs/learner-api.md "Rate limits"): Express's req.ip written into
+ * x-forwarded-for over whatever the client sent, so a per-client limit cannot be dodged by inventing that
+ * header. req.ip is the socket's peer, or with TRUST_PROXY set (Express's "trust proxy": a hop count, `true`,
+ * or addresses) the client a trusted reverse proxy reported.
  */
-export function clientAddress(env: Record<string, string | undefined> = process.env) {
-  const trusted = env.CLIENT_IP_HEADER?.trim().toLowerCase()
-  return (req: Request, _res: Response, next: NextFunction) => {
-    const fromProxy = trusted ? String(req.headers[trusted] ?? '').split(',').pop()?.trim() : undefined
-    req.headers[CLIENT_ADDRESS_HEADER] = (fromProxy || req.socket.remoteAddress || 'unknown').slice(0, 100)
-    next()
-  }
+export function useClientAddress(app: Express, trustProxy = process.env.TRUST_PROXY) {
+  app.set('trust proxy', trustSetting(trustProxy))
+  app.use(writeClientAddress)
+}
+
+const writeClientAddress: RequestHandler = (req, _res, next) => {
+  req.headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? ''
+  next()
+}
+
+function trustSetting(value: string | undefined): boolean | number | string {
+  if (!value?.trim() || value === 'false') return false
+  if (value === 'true') return true
+  return /^\d+$/.test(value) ? Number(value) : value
 }

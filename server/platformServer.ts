@@ -14,7 +14,7 @@ import { certificateRoutes } from './certificateRoutes'
 import { adminAliases } from './adminAliases'
 import { adminExerciseRoute } from './adminExerciseRoute'
 import { adminDocsRoute } from './adminDocsRoute'
-import { clientAddress } from './clientAddress'
+import { useClientAddress } from './clientAddress'
 import { inPreview, sitePreviewRoutes } from './sitePreviewRoutes'
 import { staticSite } from './staticSite'
 import { serverPreviewProxy } from './serverPreviewProxy'
@@ -37,12 +37,11 @@ export async function startPlatformServer(
   const cms = await prepareCmsApp({ port: options.port })
   const app = express()
   app.disable('x-powered-by')
+  useClientAddress(app)
   app.use(learnerRouteAliases)
   app.use(adminDocsRoute({ payload: options.payload, adminRoute: options.payload.config.routes.admin }))
   app.use(adminExerciseRoute({ payload: options.payload, adminRoute: options.payload.config.routes.admin, channelOf: (req) => (previewing(req) ? 'preview' : 'live') }))
   app.use(adminAliases({ adminRoute: options.payload.config.routes.admin, collectionSlugs: options.payload.config.collections.map((c) => c.slug) }))
-  // Per-client limits (the feedback call) count by this address, never by one the client claims.
-  app.use(clientAddress())
   app.use((req, res, next) => (isCmsPath(req.path) ? cms.handle(req, res) : next()))
   // Static files are compressed here (Next compresses its own answers); the workspace's Monaco chunk is ~1 MB gzip instead of ~4 MB.
   app.use(compression())

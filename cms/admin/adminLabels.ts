@@ -49,6 +49,7 @@ const COLLECTIONS: Record<string, [singular: Label, plural: Label]> = {
   notifications: [l('Notification', '通知'), l('Notifications', '通知')],
   reminder_deliveries: [l('Reminder delivery', 'リマインダーの送信'), l('Reminder deliveries', 'リマインダーの送信')],
   application_events: [l('Application event', 'アプリケーションイベント'), l('Application events', 'アプリケーションイベント')],
+  javascript_logs: [l('JavaScript log', 'JavaScriptログ'), l('JavaScript logs', 'JavaScriptログ')],
   contact_messages: [l('Contact message', 'お問い合わせ'), l('Contact messages', 'お問い合わせ')],
   job_applications: [l('Job application', '応募'), l('Job applications', '応募')],
   subscriptions: [l('Subscription', 'サブスクリプション'), l('Subscriptions', 'サブスクリプション')],

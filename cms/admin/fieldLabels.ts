@@ -9,6 +9,23 @@ const rows = (en: string, one: string, ja: string): FieldLabel => ({ en, ja, one
  * wherever it appears; where it does not, FIELD_LABEL_OVERRIDES names the field by its place.
  */
 export const FIELD_LABELS: Record<string, FieldLabel> = {
+  // Reminders (docs/reminders.md) and JavaScript logs (docs/admin.md "Analytics and JavaScript errors").
+  nextAt: l('Next one-time reminder', '次の1回だけのリマインダー'),
+  weeklyDueAt: l('Next weekly reminder', '次の毎週のリマインダー'),
+  key: l('Key', 'キー'),
+  dueAt: l('Due at', '予定日時'),
+  mailed: l('Mailed', 'メール送信済み'),
+  notification: l('Notification', 'お知らせ'),
+  sentAt: l('Sent at', '送信日時'),
+  error: l('Error', 'エラー'),
+  level: l('Level', 'レベル'),
+  fingerprint: l('Fingerprint', 'フィンガープリント'),
+  backtrace: l('Backtrace', 'バックトレース'),
+  file: l('File', 'ファイル'),
+  line: l('Line', '行'),
+  trackingId: l('Tracking id', 'トラッキングID'),
+  logId: l('Log id', 'ログID'),
+  loggedAt: l('Logged at', '記録日時'),
   // Curriculum
   title: l('Title', 'タイトル'),
   longTitle: l('Long title', '正式名称'),
@@ -250,6 +267,8 @@ const emailTopics = {
  * where a name's options differ by place). Every select whose options are bare values is here or in VALUE_OPTIONS.
  */
 export const OPTION_LABELS: Record<string, Record<string, Label>> = {
+  'reminder_deliveries.kind': { weekly: l('Weekly', '毎週'), once: l('One-time', '1回だけ') },
+  'reminder_deliveries.status': { claimed: l('Being sent', '送信中'), sent: l('Sent', '送信済み'), missed: l('Missed (too late)', '見送り(遅延)'), failed: l('Failed', '失敗') },
   planType: { basic: l('Basic (free)', 'ベーシック(無料)'), plus: l('Plus', 'Plus'), professional: l('Professional', 'Professional') },
   filetreeType: { default: l('With file tree', 'ファイルツリーあり'), no_filetree: l('Editor only (no file tree)', 'エディタのみ(ファイルツリーなし)') },
   'pages.judges.type': {
@@ -332,4 +351,4 @@ export const OPTION_LABELS: Record<string, Record<string, Label>> = {
 }
 
 /** Selects whose values are the words editors know them by (language and plan keys, event names): shown as they are. */
-export const VALUE_OPTIONS: readonly string[] = ['languageName', 'language', 'languages.name', 'plan', 'application_events.type']
+export const VALUE_OPTIONS: readonly string[] = ['languageName', 'language', 'languages.name', 'plan', 'application_events.type', 'javascript_logs.kind']

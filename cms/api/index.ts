@@ -4,6 +4,7 @@ import { rootDashboardEndpoints, usersDashboardEndpoints } from './dashboard'
 import { companiesTeamEndpoints } from './companies'
 import { applicationEventsEventEndpoints } from './events'
 import { feedbacksFeedbackEndpoints } from './feedback'
+import { javascriptLogsLogEndpoints } from './javascriptLogs'
 import { usersIdentityEndpoints } from './identity'
 import { usersNotificationEndpoints } from './notifications'
 import { couponRedemptionsPlanEndpoints, rootPlanEndpoints, rootWebhookEndpoints, subscriptionsPlanEndpoints } from './plans'
@@ -47,6 +48,9 @@ export const applicationEventsEndpoints: Endpoint[] = [...applicationEventsEvent
 
 /** The feedbacks collection (/api/feedbacks): the feedback modal sends here, not through Payload's create. */
 export const feedbacksEndpoints: Endpoint[] = [...feedbacksFeedbackEndpoints]
+
+/** The javascript_logs collection (/api/javascript_logs): the site's three log posts; Payload's create is nobody's. */
+export const javascriptLogsEndpoints: Endpoint[] = [...javascriptLogsLogEndpoints]
 
 /** The subscriptions collection (/api/subscriptions): the billing tab, checkout, the trial, cancelling. */
 export const subscriptionsEndpoints: Endpoint[] = [...subscriptionsPlanEndpoints]

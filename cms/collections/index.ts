@@ -2,6 +2,7 @@ import { withAdminLabels } from '../admin/adminLabels'
 import { withPublishingStatus } from '../admin/withPublishingStatus'
 import { withFieldLabels } from '../admin/withFieldLabels'
 import { ApplicationEvents } from './ApplicationEvents'
+import { JavascriptLogs } from './JavascriptLogs'
 import { Avatars } from './Avatars'
 import { Banners } from './Banners'
 import { BillingEvents } from './BillingEvents'
@@ -55,6 +56,6 @@ import { Users } from './Users'
 export const collections = withPublishingStatus(withFieldLabels(withAdminLabels([
   Languages, Courses, Lessons, Chapters, Pages, Slides, Projects, Topics, LearningPaths, LanguageCertificateDescriptions,
   FaqCategories, Faqs, NewsPosts, SuccessStories, Documents, JobOpenings, Banners, Media, Feedbacks, FeedbackAttachments,
-  Users, Avatars, Companies, CompaniesUsers, CompanyInvitations, UserPageInfos, LessonCompletions, TeamLessonCounts, UserLearningPaths, UserDocumentPageInfos, Certificates, FavoriteSlides, SlideSearchTerms, RankingScores, RankingExpBuckets, Notifications, ReminderDeliveries, ApplicationEvents, ContactMessages, JobApplications,
+  Users, Avatars, Companies, CompaniesUsers, CompanyInvitations, UserPageInfos, LessonCompletions, TeamLessonCounts, UserLearningPaths, UserDocumentPageInfos, Certificates, FavoriteSlides, SlideSearchTerms, RankingScores, RankingExpBuckets, Notifications, ReminderDeliveries, ApplicationEvents, JavascriptLogs, ContactMessages, JobApplications,
   Subscriptions, Charges, Coupons, CouponRedemptions, BillingEvents, BillingLog,
 ])))

@@ -28,6 +28,7 @@ import type {
 import type { NoContent } from './errors'
 import type { EventRequest } from './events'
 import type { FeedbackFields } from './feedback'
+import type { LogRequest } from './javascriptLogs'
 import type { SecondFactorAnswer, SecondFactorRequest } from './identity'
 import type { NotificationsAnswer } from './notifications'
 import type { CertificateAnswer, CertificateIssueRequest, DocumentReadRequest, PathProgressAnswer, StartPathRequest } from './paths'
@@ -53,6 +54,7 @@ export const MOUNTS = {
   slides: '/api/slides',
   favoriteSlides: '/api/favorite_slides',
   applicationEvents: '/api/application_events',
+  javascriptLogs: '/api/javascript_logs',
   subscriptions: '/api/subscriptions',
   couponRedemptions: '/api/coupon_redemptions',
   learningPaths: '/api/learning_paths',
@@ -193,6 +195,13 @@ export const feedbackRoutes = {
   send: route<FeedbackFields | FormData>()('POST', MOUNTS.feedbacks, '/'),
 }
 
+/** The three log posts (docs/learner-api.md "JavaScript logs"), one path per kind. */
+export const logRoutes = {
+  analytics: route<LogRequest>()('POST', MOUNTS.javascriptLogs, '/analytics'),
+  js_debug: route<LogRequest>()('POST', MOUNTS.javascriptLogs, '/js_debug'),
+  js_error: route<LogRequest>()('POST', MOUNTS.javascriptLogs, '/js_error'),
+}
+
 export const planRoutes = {
   billing: route<NoContent, BillingAnswer>()('GET', MOUNTS.subscriptions, '/billing'),
   checkout: route<CheckoutRequest, RedirectAnswer>()('POST', MOUNTS.subscriptions, '/checkout'),
@@ -255,6 +264,7 @@ export const learnerRoutes = {
   slides: slideRoutes,
   events: eventRoutes,
   feedback: feedbackRoutes,
+  logs: logRoutes,
   plans: planRoutes,
   paths: pathRoutes,
   companies: companyRoutes,

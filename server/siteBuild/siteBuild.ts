@@ -45,8 +45,10 @@ export async function buildSite(outDir: string, cmsUrl: string, env: Record<stri
     // Each build runs from its own folder inside the repo: when the output folder is outside its working
     // directory, Astro keeps its intermediate prerender chunks in <cwd>/.astro, and two builds at once (two
     // platforms, a bench) sharing the repo's .astro break each other. Inside the repo the chunks still
-    // resolve node_modules.
-    await runNodeScript(BIN.astro, ['build', '--silent', '--root', rootDir], { SITE_OUT_DIR: outDir, CMS_URL: cmsUrl, ASTRO_TELEMETRY_DISABLED: '1', ...env }, 'astro', workDir)
+    // resolve node_modules. NODE_ENV is production whatever the platform runs under: Vite keeps an inherited
+    // NODE_ENV (a test runner's 'test'), which would build the pages with development flags (import.meta.env.DEV
+    // on, so no JavaScript error reports: docs/site.md "Events and logs") and React's development build.
+    await runNodeScript(BIN.astro, ['build', '--silent', '--root', rootDir], { SITE_OUT_DIR: outDir, CMS_URL: cmsUrl, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env }, 'astro', workDir)
   } catch (error) {
     fs.rmSync(outDir, { recursive: true, force: true })
     throw error

@@ -4,7 +4,6 @@ import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import type { User } from '@cms/payload-types'
 import { outboxDir } from '@cms/email/outbox'
-import { CLIENT_ADDRESS_HEADER } from '@cms/api/conventions/clientAddress'
 import { feedbackInbox } from '@cms/api/feedback/staffNotice'
 import { FEEDBACK_RATE } from '@cms/api/feedback/sendFeedback'
 import { FEEDBACK_LIMITS } from '@domain/feedback/feedbackRules'
@@ -22,7 +21,7 @@ useApiServer((started) => ({ payload, server } = started))
 /** A browser on the site from an address of its own (the platform server writes the header; here the test does), signed in as `user` if given. */
 async function browser(user?: User) {
   const client = new ApiClient(server.url)
-  const address = { [CLIENT_ADDRESS_HEADER]: `198.51.100.${unique()}` }
+  const address = { ['x-forwarded-for']: `198.51.100.${unique()}` }
   const call = client.call.bind(client)
   client.call = (method, path, options = {}) => call(method, path, { ...options, headers: { ...address, ...options.headers } })
   await client.call('GET', '/api/csrf_token')

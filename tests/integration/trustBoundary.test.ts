@@ -324,6 +324,13 @@ const COLLECTIONS: Record<string, CollectionRow> = {
     // The learner call POST / (allow-listed events) stands in front of Payload's create.
     allowed: without(restRoutes({ read: STAFF, write: STAFF }), 'POST /'),
   },
+  javascript_logs: {
+    sample: () => payload.create({ collection: 'javascript_logs', data: { kind: 'js_error', type: 'TypeError', level: 'error', message: text(), fingerprint: text(), user: accounts.free.id } }),
+    create: async () => ({ kind: 'js_error', type: 'TypeError', level: 'error', message: text(), fingerprint: text() }),
+    update: () => ({ message: text() }),
+    // Written only by the server through the three log posts (learner calls); staff read them and nobody edits them.
+    allowed: restRoutes({ read: STAFF, write: NOBODY }),
+  },
   contact_messages: {
     sample: () => payload.create({ collection: 'contact_messages', data: { email: 'a@example.test', message: text() } }),
     create: async () => ({ email: 'a@example.test', message: text() }),

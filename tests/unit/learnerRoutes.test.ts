@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Endpoint } from 'payload'
-import { applicationEventsEndpoints, companiesEndpoints, couponRedemptionsEndpoints, favoriteSlidesEndpoints, feedbacksEndpoints, languagesEndpoints, learningPathsEndpoints, rootEndpoints, slidesEndpoints, subscriptionsEndpoints, userDocumentPageInfosEndpoints, userLearningPathsEndpoints, usersEndpoints } from '@cms/api'
+import { applicationEventsEndpoints, companiesEndpoints, couponRedemptionsEndpoints, favoriteSlidesEndpoints, feedbacksEndpoints, javascriptLogsEndpoints, languagesEndpoints, learningPathsEndpoints, rootEndpoints, slidesEndpoints, subscriptionsEndpoints, userDocumentPageInfosEndpoints, userLearningPathsEndpoints, usersEndpoints } from '@cms/api'
 import { learnerRoutes, MOUNTS, type AnyLearnerRoute, type Mount } from '@domain/api/routes'
 
 const MOUNTED: Record<Mount, Endpoint[]> = {
@@ -9,6 +9,7 @@ const MOUNTED: Record<Mount, Endpoint[]> = {
   [MOUNTS.slides]: slidesEndpoints,
   [MOUNTS.favoriteSlides]: favoriteSlidesEndpoints,
   [MOUNTS.applicationEvents]: applicationEventsEndpoints,
+  [MOUNTS.javascriptLogs]: javascriptLogsEndpoints,
   [MOUNTS.subscriptions]: subscriptionsEndpoints,
   [MOUNTS.couponRedemptions]: couponRedemptionsEndpoints,
   [MOUNTS.learningPaths]: learningPathsEndpoints,

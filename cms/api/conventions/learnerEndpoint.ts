@@ -25,6 +25,8 @@ export class LearnerApiError extends Error {
     readonly errors: FieldErrors,
     /** More of the answer beside `errors` (a refused import's rows, each with its own error). */
     readonly extra: Record<string, unknown> = {},
+    /** Response headers of the refusal (Retry-After on 429). */
+    readonly headers: [string, string][] = [],
   ) {
     super(Object.values(errors).flat().join(' '))
   }
@@ -117,7 +119,9 @@ export function learnerEndpoint(
         if (answer === undefined || answer === null) status = 204
       } catch (error) {
         ;({ status, answer } = failureAnswer(error, locale))
-        logFailure({ requestId, userId: req.headers.get('x-user-id') ?? user?.id, method: req.method ?? method, path: req.pathname ?? path, status, body, error })
+        if (error instanceof LearnerApiError) extraHeaders = error.headers
+        // A client over its rate limit is not logged per request: a flood of reports would become a flood of log lines.
+        if (status !== 429) logFailure({ requestId, userId: req.headers.get('x-user-id') ?? user?.id, method: req.method ?? method, path: req.pathname ?? path, status, body, error })
       }
       const headers = new Headers({ 'x-request-id': requestId, 'cache-control': 'no-store' })
       if (!existingToken) headers.append('set-cookie', csrfCookie(csrfToken))

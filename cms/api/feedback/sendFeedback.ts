@@ -5,9 +5,8 @@ import { feedbackFields, isFeedbackProblem } from '@domain/api/feedback'
 import { isDummyEmail } from '@domain/account/dummyEmailPattern'
 import { FEEDBACK_LIMITS, type FeedbackCategory } from '@domain/feedback/feedbackRules'
 import { t } from '@domain/i18n/messages'
-import { clientKey } from '../conventions/clientAddress'
 import { LearnerApiError, learnerEndpoint, type LearnerContext } from '../conventions/learnerEndpoint'
-import { RateLimiter } from '../conventions/rateLimit'
+import { clientKey, RateLimiter } from '../conventions/rateLimit'
 import { ATTACHMENT_FIELD, readAttachment, storeAttachment } from './feedbackAttachment'
 import { announceToStaff } from './staffNotice'
 import type { Feedback } from '../../payload-types'
@@ -34,7 +33,7 @@ export const sendFeedback = learnerEndpoint(
     // A signed-in sender may leave the address out: the reply goes to the account's (an external sign-in's dummy one gets the notification only).
     const email = fields.email ?? (user && !isDummyEmail(user.email) ? user.email : undefined)
     const attachment = await readAttachment(ctx)
-    if (!sent.take(clientKey(req, user))) throw ctx.fail(429, 'base', 'tooManyRequests')
+    if (sent.take(clientKey(req, user))) throw ctx.fail(429, 'base', 'tooManyRequests')
 
     const started = await initTransaction(req)
     let feedback: Feedback

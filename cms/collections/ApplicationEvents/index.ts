@@ -24,6 +24,8 @@ export const ApplicationEvents: CollectionConfig = {
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   // The site reports its events through this learner call, not Payload's create (which stays staff-only).
   endpoints: applicationEventsEndpoints,
+  // The analytics view counts one type over a span of days (cms/telemetry/eventStats.ts).
+  indexes: [{ fields: ['type', 'createdAt'] }],
   fields: [
     { name: 'type', type: 'select', required: true, index: true, options: APPLICATION_EVENT_TYPES.map((v) => ({ label: v, value: v })) },
     { name: 'target', type: 'text', required: true, index: true },

@@ -24,8 +24,7 @@ import * as migration_20261125_084928_course_introduction_note from './20261125_
 import * as migration_20261125_112359_teams from './20261125_112359_teams';
 import * as migration_20261127_224315_team_lesson_counts from './20261127_224315_team_lesson_counts';
 import * as migration_20261128_083654_terminal_pages from './20261128_083654_terminal_pages';
-import * as migration_20261128_120948_reminders from './20261128_120948_reminders';
-import * as migration_20261128_121129_feedbacks from './20261128_121129_feedbacks';
+import * as migration_20261128_125507_feedback_reminders_telemetry from './20261128_125507_feedback_reminders_telemetry';
 
 export const migrations = [
   {
@@ -159,13 +158,8 @@ export const migrations = [
     name: '20261128_083654_terminal_pages',
   },
   {
-    up: migration_20261128_120948_reminders.up,
-    down: migration_20261128_120948_reminders.down,
-    name: '20261128_120948_reminders',
-  },
-  {
-    up: migration_20261128_121129_feedbacks.up,
-    down: migration_20261128_121129_feedbacks.down,
-    name: '20261128_121129_feedbacks'
+    up: migration_20261128_125507_feedback_reminders_telemetry.up,
+    down: migration_20261128_125507_feedback_reminders_telemetry.down,
+    name: '20261128_125507_feedback_reminders_telemetry'
   },
 ];

@@ -26,8 +26,11 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { AdminNavLinks as AdminNavLinks_9ad9eb625239f4fe73572ac8bfa6ec67 } from '../../../components/AdminNavLinks'
+import { TelemetryNavLinks as TelemetryNavLinks_56556285bde6527f787aa6deb7c2aa11 } from '../../../components/telemetry/TelemetryNavLinks'
 import { CsrfFetch as CsrfFetch_69f1b15836e403457cea37068806d7c5 } from '../../../components/CsrfFetch'
 import { CurriculumTreeView as CurriculumTreeView_34a743d6155879e335928c75a54933c7 } from '../../../components/curriculumTree/CurriculumTreeView'
+import { AnalyticsView as AnalyticsView_6b23bdf3fc6e5a2f5c32af1e7506f170 } from '../../../components/telemetry/AnalyticsView'
+import { JavascriptErrorsView as JavascriptErrorsView_ec70a9b80c1aca849df9c8b070bf6c83 } from '../../../components/telemetry/JavascriptErrorsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -60,7 +63,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/AdminNavLinks#AdminNavLinks": AdminNavLinks_9ad9eb625239f4fe73572ac8bfa6ec67,
+  "/components/telemetry/TelemetryNavLinks#TelemetryNavLinks": TelemetryNavLinks_56556285bde6527f787aa6deb7c2aa11,
   "/components/CsrfFetch#CsrfFetch": CsrfFetch_69f1b15836e403457cea37068806d7c5,
   "/components/curriculumTree/CurriculumTreeView#CurriculumTreeView": CurriculumTreeView_34a743d6155879e335928c75a54933c7,
+  "/components/telemetry/AnalyticsView#AnalyticsView": AnalyticsView_6b23bdf3fc6e5a2f5c32af1e7506f170,
+  "/components/telemetry/JavascriptErrorsView#JavascriptErrorsView": JavascriptErrorsView_ec70a9b80c1aca849df9c8b070bf6c83,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -4,7 +4,6 @@ import { startNotifications } from './notifications'
 import type { CredentialsRequest } from '@domain/api/session'
 import { sessionRoutes } from '@domain/api/routes'
 import { errorText, learnerCall } from '../../lib/api'
-import { trackClick } from '../../lib/events'
 import { sameSitePath } from '@domain/safeRedirect'
 import { isDummyEmail } from '@domain/account/dummyEmailPattern'
 import { switchLocaleHref } from '@domain/i18n/routes'
@@ -28,8 +27,6 @@ export function startHeaderSession() {
   keepFixedPastThreshold(header)
   followRealAddress(header)
   wireDialogs()
-  // Header clicks (courses, slides, rankings, plans, free trial) are counted (docs/site.md "Events and logs").
-  for (const link of header.querySelectorAll<HTMLElement>('[data-header-link]')) link.addEventListener('click', () => trackClick(`header_link:${link.dataset.headerLink}`))
 }
 
 function render(header: HTMLElement, { loaded, user }: SessionState) {

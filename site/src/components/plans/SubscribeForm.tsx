@@ -52,7 +52,7 @@ export function SubscribeForm({ plan, trial, strings: s, signInHref, dashboardHr
     <>
       {started === null ? (
         <p>
-          <button type="button" className="cta" onClick={() => void go()} disabled={busy} aria-busy={busy}>
+          <button type="button" className="cta" onClick={() => void go()} disabled={busy} aria-busy={busy} data-track-click="subscription_form:submit">
             {busy ? s['subscribe.working'] : trial ? s['subscribe.startTrial'] : s['subscribe.pay']}
           </button>
         </p>

@@ -1,6 +1,51 @@
 import { type MigrateUpArgs, type MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`feedbacks\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`variant\` text NOT NULL,
+  	\`category\` text NOT NULL,
+  	\`status\` text DEFAULT 'new' NOT NULL,
+  	\`email\` text,
+  	\`message\` text NOT NULL,
+  	\`page_url\` text,
+  	\`attachment_id\` integer,
+  	\`user_id\` integer,
+  	\`locale\` text,
+  	\`reply\` text,
+  	\`replied_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`attachment_id\`) REFERENCES \`feedback_attachments\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`feedbacks_variant_idx\` ON \`feedbacks\` (\`variant\`);`)
+  await db.run(sql`CREATE INDEX \`feedbacks_category_idx\` ON \`feedbacks\` (\`category\`);`)
+  await db.run(sql`CREATE INDEX \`feedbacks_status_idx\` ON \`feedbacks\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`feedbacks_email_idx\` ON \`feedbacks\` (\`email\`);`)
+  await db.run(sql`CREATE INDEX \`feedbacks_attachment_idx\` ON \`feedbacks\` (\`attachment_id\`);`)
+  await db.run(sql`CREATE INDEX \`feedbacks_user_idx\` ON \`feedbacks\` (\`user_id\`);`)
+  await db.run(sql`CREATE INDEX \`feedbacks_updated_at_idx\` ON \`feedbacks\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`feedbacks_created_at_idx\` ON \`feedbacks\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`feedback_attachments\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`feedback_attachments_updated_at_idx\` ON \`feedback_attachments\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`feedback_attachments_created_at_idx\` ON \`feedback_attachments\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`feedback_attachments_filename_idx\` ON \`feedback_attachments\` (\`filename\`);`)
   await db.run(sql`CREATE TABLE \`reminder_deliveries\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
@@ -23,16 +68,51 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`reminder_deliveries_notification_idx\` ON \`reminder_deliveries\` (\`notification_id\`);`)
   await db.run(sql`CREATE INDEX \`reminder_deliveries_updated_at_idx\` ON \`reminder_deliveries\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`reminder_deliveries_created_at_idx\` ON \`reminder_deliveries\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`javascript_logs\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`kind\` text NOT NULL,
+  	\`type\` text NOT NULL,
+  	\`level\` text NOT NULL,
+  	\`message\` text NOT NULL,
+  	\`fingerprint\` text NOT NULL,
+  	\`backtrace\` text,
+  	\`file\` text,
+  	\`line\` numeric,
+  	\`user_id\` integer,
+  	\`tracking_id\` text,
+  	\`log_id\` text,
+  	\`logged_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`javascript_logs_type_idx\` ON \`javascript_logs\` (\`type\`);`)
+  await db.run(sql`CREATE INDEX \`javascript_logs_fingerprint_idx\` ON \`javascript_logs\` (\`fingerprint\`);`)
+  await db.run(sql`CREATE INDEX \`javascript_logs_user_idx\` ON \`javascript_logs\` (\`user_id\`);`)
+  await db.run(sql`CREATE INDEX \`javascript_logs_updated_at_idx\` ON \`javascript_logs\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`javascript_logs_created_at_idx\` ON \`javascript_logs\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`kind_createdAt_idx\` ON \`javascript_logs\` (\`kind\`,\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`users\` ADD \`reminder_next_at\` text;`)
   await db.run(sql`ALTER TABLE \`users\` ADD \`reminder_weekly_due_at\` text;`)
   await db.run(sql`CREATE INDEX \`users_reminder_reminder_next_at_idx\` ON \`users\` (\`reminder_next_at\`);`)
   await db.run(sql`CREATE INDEX \`users_reminder_reminder_weekly_due_at_idx\` ON \`users\` (\`reminder_weekly_due_at\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`feedbacks_id\` integer REFERENCES feedbacks(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`feedback_attachments_id\` integer REFERENCES feedback_attachments(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`reminder_deliveries_id\` integer REFERENCES reminder_deliveries(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`javascript_logs_id\` integer REFERENCES javascript_logs(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_feedbacks_id_idx\` ON \`payload_locked_documents_rels\` (\`feedbacks_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_feedback_attachments_id_idx\` ON \`payload_locked_documents_rels\` (\`feedback_attachments_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_reminder_deliveries_id_idx\` ON \`payload_locked_documents_rels\` (\`reminder_deliveries_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_javascript_logs_id_idx\` ON \`payload_locked_documents_rels\` (\`javascript_logs_id\`);`)
+  await db.run(sql`CREATE INDEX \`type_createdAt_idx\` ON \`application_events\` (\`type\`,\`created_at\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`feedbacks\`;`)
+  await db.run(sql`DROP TABLE \`feedback_attachments\`;`)
   await db.run(sql`DROP TABLE \`reminder_deliveries\`;`)
+  await db.run(sql`DROP TABLE \`javascript_logs\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -182,4 +262,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP INDEX \`users_reminder_reminder_weekly_due_at_idx\`;`)
   await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`reminder_next_at\`;`)
   await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`reminder_weekly_due_at\`;`)
+  await db.run(sql`DROP INDEX \`type_createdAt_idx\`;`)
 }
