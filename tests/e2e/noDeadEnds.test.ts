@@ -156,10 +156,11 @@ describe('no dead ends', () => {
       const violations = [...(await seriousViolations(page)), ...(await ruleViolations(page, ['heading-order', 'page-has-heading-one', 'empty-heading', 'region']))]
       expect({ at, violations }).toEqual({ at, violations: [] })
     }
-    // Pages that ask the reader to contact us link to the contact page, in the reader's locale.
+    // Pages that ask the reader to contact us link to the contact page in their text, in the reader's locale (the
+    // feedback opener under the text falls back to the same page without JavaScript, and is not counted).
     for (const [at, contact] of [['/about', '/about/contact'], ['/en/business', '/en/about/contact'], ['/id/plans/for_school', '/id/about/contact']]) {
       await page.goto(`${baseUrl()}${at}`)
-      expect({ at, links: await page.locator(`main a[href="${contact}"]`).count() }).toEqual({ at, links: 1 })
+      expect({ at, links: await page.locator(`main a[href="${contact}"]:not([data-feedback-open])`).count() }).toEqual({ at, links: 1 })
     }
     await page.close()
   })
