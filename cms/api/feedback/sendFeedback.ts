@@ -33,7 +33,7 @@ export const sendFeedback = learnerEndpoint(
     // A signed-in sender may leave the address out: the reply goes to the account's (an external sign-in's dummy one gets the notification only).
     const email = fields.email ?? (user && !isDummyEmail(user.email) ? user.email : undefined)
     const attachment = await readAttachment(ctx)
-    if (sent.take(clientKey(req, user))) throw ctx.fail(429, 'base', 'tooManyRequests')
+    if (sent.take(clientKey(req, user))) throw ctx.fail(429, 'base', 'tooManyMessages')
 
     const started = await initTransaction(req)
     let feedback: Feedback
