@@ -1,7 +1,8 @@
 import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { unique } from '../support/fixtures'
-import { baseUrl, E2E_STAFF, launchChromium } from '../support/browser'
+import { baseUrl, launchChromium } from '../support/browser'
+import { signInToAdmin } from '../support/staff'
 
 let browser: Browser
 let page: Page
@@ -65,11 +66,7 @@ describe('a staff member in /admin', () => {
   const id = unique()
 
   it('logs in', async () => {
-    await page.goto(`${baseUrl()}/admin/login`)
-    await page.fill('#field-email', E2E_STAFF.email)
-    await page.fill('#field-password', E2E_STAFF.password)
-    await page.click('button[type=submit]')
-    await page.waitForURL(/\/admin\/?$/)
+    await signInToAdmin(page)
   })
 
   // Every save rebuilds the site (twice once staff opened a preview in an earlier file): slow on a loaded machine.

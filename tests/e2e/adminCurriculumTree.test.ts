@@ -1,9 +1,9 @@
 import * as cheerio from 'cheerio'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, E2E_STAFF, launchChromium } from '../support/browser'
+import { baseUrl, launchChromium } from '../support/browser'
 import { createLearner } from '../support/learner'
-import { staffSession, type StaffSession } from '../support/staff'
+import { signInToAdmin, staffSession, type StaffSession } from '../support/staff'
 
 const LESSON = 'html-css-study-1'
 const PUBLISH_TIMEOUT_MS = 180_000
@@ -33,11 +33,7 @@ beforeAll(async () => {
   browser = await launchChromium()
   page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
   page.setDefaultTimeout(120_000)
-  await page.goto(`${baseUrl()}/admin/login`)
-  await page.fill('#field-email', E2E_STAFF.email)
-  await page.fill('#field-password', E2E_STAFF.password)
-  await page.click('button[type=submit]')
-  await page.waitForURL(/\/admin\/?$/)
+  await signInToAdmin(page)
 })
 afterAll(async () => {
   await browser?.close()

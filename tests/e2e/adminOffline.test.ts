@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, E2E_STAFF, launchChromium } from '../support/browser'
+import { baseUrl, launchChromium } from '../support/browser'
+import { signInToAdmin } from '../support/staff'
 
 /**
  * The admin depends on no third party (docs/admin.md): every collection's list and edit view loads with the
@@ -34,11 +35,7 @@ const settle = (p: Page) => p.waitForLoadState('networkidle').catch(() => undefi
 
 describe('the admin, offline from everything but the platform', () => {
   it('loads every collection list and edit view without another origin or a page error', { timeout: 900_000 }, async () => {
-    await page.goto(`${baseUrl()}/admin/login`)
-    await page.fill('#field-email', E2E_STAFF.email)
-    await page.fill('#field-password', E2E_STAFF.password)
-    await page.click('button[type=submit]')
-    await page.waitForURL(/\/admin\/?$/)
+    await signInToAdmin(page)
     await settle(page)
     const collections = [...new Set(await page.locator('a[href*="/admin/collections/"]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.split('/').slice(0, 4).join('/'))))]
     expect(collections.length).toBeGreaterThan(10)

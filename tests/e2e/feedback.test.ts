@@ -5,11 +5,11 @@ import { FEEDBACK_LIMITS } from '@domain/feedback/feedbackRules'
 import { seriousViolations } from '../support/axe'
 import path from 'node:path'
 import { CSRF_COOKIE, CSRF_HEADER } from '@domain/api/csrfNames'
-import { baseUrl, E2E_STAFF, useBrowser } from '../support/browser'
+import { baseUrl, useBrowser } from '../support/browser'
 import { mailsTo } from '../support/outbox'
 import { unique } from '../support/fixtures'
 import { createLearner, signInTo } from '../support/learner'
-import { staffSession } from '../support/staff'
+import { signInToAdmin, staffSession } from '../support/staff'
 
 /** The feedback modal (docs/feedback.md "The modal"), driven the way a visitor and a learner use it. */
 
@@ -143,11 +143,7 @@ describe('the feedback modal', () => {
 
     const page = await browser().newPage({ viewport: { width: 1400, height: 900 } })
     page.setDefaultTimeout(120_000)
-    await page.goto(`${baseUrl()}/admin/login`)
-    await page.fill('#field-email', E2E_STAFF.email)
-    await page.fill('#field-password', E2E_STAFF.password)
-    await page.click('button[type=submit]')
-    await page.waitForURL(/\/admin\/?$/)
+    await signInToAdmin(page)
     await page.goto(`${baseUrl()}/admin/feedbacks`)
     await page.waitForURL(/\/admin\/collections\/feedbacks$/)
     const table = page.locator('.table')

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe'
-import { baseUrl, E2E_STAFF, useBrowser } from '../support/browser'
+import { baseUrl, useBrowser } from '../support/browser'
 import { unique } from '../support/fixtures'
 import { createLearner, signInTo } from '../support/learner'
-import { staffSession } from '../support/staff'
+import { signInToAdmin, staffSession } from '../support/staff'
 
 /** Page views, JavaScript errors and the staff views over them (docs/site.md "Events and logs", docs/admin.md "Analytics and JavaScript errors"). */
 
@@ -56,11 +56,7 @@ describe('telemetry on the built site', () => {
   it('shows staff the daily chart (or its table) and the error grouped by message, axe clean', async () => {
     const context = await browser().newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
-    await page.goto(`${baseUrl()}/admin/login`)
-    await page.fill('#field-email', E2E_STAFF.email)
-    await page.fill('#field-password', E2E_STAFF.password)
-    await page.click('button[type=submit]')
-    await page.waitForURL(/\/admin\/?$/)
+    await signInToAdmin(page)
     // Linked under the navigation (a drawer that may be closed at this width).
     expect(await page.locator('nav a[href="/admin/analytics"]').textContent()).toBe('Analytics')
     expect(await page.locator('nav a[href="/admin/javascript-errors"]').textContent()).toBe('JavaScript errors')

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { CSRF_COOKIE, CSRF_HEADER } from '@domain/api/csrfNames'
 import { baseUrl, E2E_STAFF } from './browser'
@@ -24,4 +25,13 @@ export async function staffSession(base = baseUrl(), staff = E2E_STAFF): Promise
   const api = (path: string, method: Method = 'GET', body?: unknown) =>
     fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', cookie, [CSRF_HEADER]: csrfToken }, body: body === undefined ? undefined : JSON.stringify(body) })
   return { cookie, api, json: async (path, method, body) => (await api(path, method, body)).json() }
+}
+
+/** Signs staff into the admin through its login form, as an editor does, and waits for the dashboard. */
+export async function signInToAdmin(page: Page, staff = E2E_STAFF): Promise<void> {
+  await page.goto(`${baseUrl()}/admin/login`)
+  await page.fill('#field-email', staff.email)
+  await page.fill('#field-password', staff.password)
+  await page.click('button[type=submit]')
+  await page.waitForURL(/\/admin\/?$/)
 }

@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 import { eventStats } from '../../telemetry/eventStats'
 import { DailyChart } from './DailyChart'
 import { CountTable } from './CountTable'
-import { refuseAllButStaff, StaffView } from './StaffView'
+import { refuseAllButStaff, StaffView } from '../StaffView'
 import { fill, telemetryLabels } from './telemetryLabels'
 
 const DAYS = 30

@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 import { LOG_KINDS, type LogKind } from '@domain/api/javascriptLogs'
 import { errorGroups } from '../../telemetry/errorGroups'
-import { refuseAllButStaff, StaffView } from './StaffView'
+import { refuseAllButStaff, StaffView } from '../StaffView'
 import { fill, telemetryLabels } from './telemetryLabels'
 
 const LIMIT = 50

@@ -6,7 +6,7 @@ import { Gutter } from '@payloadcms/ui'
 import { isStaff } from '@domain/roles'
 
 /**
- * The frame of a staff-only admin view (docs/admin.md "Analytics and JavaScript errors"). Payload lets anyone
+ * The frame of a staff-only admin view (the curriculum tree, analytics, JavaScript errors; docs/admin.md). Payload lets anyone
  * reach a custom view, so each checks here: a visitor is sent to the log-in, a learner gets the admin's 404 and
  * none of the figures, which are read in the view itself (there is no data endpoint to guard besides).
  */
