@@ -14,11 +14,11 @@ export interface LighthouseSummary {
 
 /**
  * Lighthouse's navigation audit of `url` in the Chromium listening on `port`, with Lighthouse's default
- * settings: mobile emulation and simulated mobile throttling. `extraHeaders` (a session cookie) audits a page as
- * a signed-in learner sees it.
+ * settings: mobile emulation and simulated mobile throttling. `skipAudits` leaves out audits that do not apply to
+ * the page (a page kept out of search engines on purpose is not "blocked from indexing" by mistake).
  */
-export async function runLighthouse(url: string, port: number, extraHeaders?: Record<string, string>): Promise<LighthouseSummary> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES], extraHeaders })
+export async function runLighthouse(url: string, port: number, options: { skipAudits?: string[] } = {}): Promise<LighthouseSummary> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES], skipAudits: options.skipAudits })
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
   const { lhr } = result
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
