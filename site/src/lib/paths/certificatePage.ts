@@ -121,7 +121,8 @@ class CertificateView {
       facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
       linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
     }
-    for (const link of main.querySelectorAll<HTMLAnchorElement>('[data-share]')) link.href = share[link.dataset.share!]
+    // The links are placeholders in the markup (no href, so no target either: docs/site.md "No dead ends").
+    for (const link of main.querySelectorAll<HTMLAnchorElement>('[data-share]')) Object.assign(link, { href: share[link.dataset.share!], target: '_blank', rel: 'noopener' })
     this.showDownload()
   }
 
@@ -132,6 +133,7 @@ class CertificateView {
     const format = this.main.querySelector<HTMLInputElement>('[data-format]:checked')?.value === 'png' ? 'png' : 'pdf'
     const link = $<HTMLAnchorElement>(this.main, '[data-download]')
     link.href = `/certificates/${encodeURIComponent(number)}.${format}?locale=${this.s.locale}`
+    link.download = ''
     link.textContent = this.s.text(format === 'png' ? 'certificate.verify.downloadPng' : 'certificate.verify.downloadPdf')
   }
 
