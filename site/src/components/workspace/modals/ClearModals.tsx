@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { JudgeResult } from '../controller'
 import { useT } from '../i18n'
+import { ClearBadge, Confetti, LevelBadge } from './Celebration'
 import { Dialog } from './Dialog'
 import { ReminderDialog } from './ReminderDialog'
 
@@ -37,14 +38,14 @@ export function ClearModals({ result, nextUrl, courseUrl, askSurvey, offerRemind
   )
   return (
     <>
-      <Dialog open={current === 'congrats'} title={t('ws.congrats.title')} onClose={advance} testId="congrats-modal">
+      <Dialog open={current === 'congrats'} title={t('ws.congrats.title')} onClose={advance} testId="congrats-modal" className="ws-dialog-celebrate celebrate-pop" before={<><Confetti /><ClearBadge /></>}>
         <p className="ws-exp">{result.exp ? t('ws.congrats.exp', { gained: result.exp.gained, total: result.exp.totalExp }) : t('ws.congrats.again')}</p>
         <div className="ws-dialog-actions">
           <button type="button" onClick={advance}>{t('ws.close')}</button>
           {last === 'congrats' && nextButton}
         </div>
       </Dialog>
-      <Dialog open={current === 'levelUp'} title={t('ws.levelUp.title')} onClose={advance} testId="level-up-modal">
+      <Dialog open={current === 'levelUp'} title={t('ws.levelUp.title')} onClose={advance} testId="level-up-modal" className="ws-dialog-celebrate celebrate-pop" before={<><Confetti /><LevelBadge level={result.exp?.level ?? 1} /></>}>
         <p className="ws-exp">{t('ws.levelUp.body', { level: result.exp?.level ?? 1 })}</p>
         <div className="ws-dialog-actions">
           <button type="button" onClick={advance}>{t('ws.close')}</button>

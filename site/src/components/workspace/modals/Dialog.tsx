@@ -9,13 +9,15 @@ interface Props {
   blocking?: boolean
   className?: string
   testId?: string
+  /** Drawn above the title (a celebration's confetti and badge). */
+  before?: ReactNode
 }
 
 /**
  * Every workspace modal: the native <dialog> in modal mode, which traps focus, restores it on close and
  * announces the title to screen readers.
  */
-export function Dialog({ open, title, onClose, children, blocking, className, testId }: Props) {
+export function Dialog({ open, title, onClose, children, blocking, className, testId, before }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   useEffect(() => {
@@ -40,6 +42,7 @@ export function Dialog({ open, title, onClose, children, blocking, className, te
     >
       {open && (
         <div className="ws-dialog-body">
+          {before}
           <h2 id={titleId}>{title}</h2>
           {children}
         </div>
