@@ -3,7 +3,7 @@
  * (HSL) close to the language's usual brand colour and a short mark; a language not listed gets a hue from
  * its name, so a new course still has its own colour without anyone choosing one.
  */
-export interface LanguageArt {
+interface LanguageArt {
   hue: number
   mark: string
   /** A light colour (JavaScript's yellow): drawn bright, with dark lines and mark. */
@@ -29,7 +29,7 @@ const LANGUAGES: Record<string, LanguageArt> = {
 /** unit_html_js → html: a project course wears its language's colours. */
 const baseName = (languageName: string) => languageName.replace(/^unit_/, '').split('_')[0] ?? languageName
 
-export function languageArt(languageName: string): LanguageArt {
+function languageArt(languageName: string): LanguageArt {
   const known = LANGUAGES[languageName] ?? LANGUAGES[baseName(languageName)]
   if (known) return known
   let hash = 0
@@ -37,9 +37,11 @@ export function languageArt(languageName: string): LanguageArt {
   return { hue: hash, mark: languageName.slice(0, 3) }
 }
 
-/** The three tones of a language's band and the colour drawn on it. */
-export function languageTones({ hue, light }: LanguageArt) {
-  return light
+/** A language's mark, the three tones of its band and the colour drawn on the band. */
+export function languagePalette(languageName: string) {
+  const { hue, mark, light } = languageArt(languageName)
+  const tones = light
     ? { deep: `hsl(${hue} 92% 52%)`, mid: `hsl(${hue + 6} 96% 62%)`, soft: `hsl(${hue} 95% 80%)`, ink: 'var(--color-text-on-light)' }
     : { deep: `hsl(${hue} 62% 36%)`, mid: `hsl(${(hue + 16) % 360} 68% 46%)`, soft: `hsl(${(hue + 30) % 360} 85% 72%)`, ink: 'var(--color-text-inverse)' }
+  return { mark, ...tones }
 }
