@@ -3,8 +3,8 @@ import path from 'node:path'
 import express, { type Router } from 'express'
 import { marked } from 'marked'
 import type { Payload } from 'payload'
-import { isStaff } from '@domain/roles'
 import { rootDir } from '@domain/repoPaths'
+import { staffOrLogin } from './staffOrLogin'
 
 const DOCS_DIR = path.join(rootDir, 'docs')
 const SLUG = /^[a-z0-9-]+$/
@@ -33,8 +33,7 @@ export function adminDocsRoute({ payload, adminRoute }: { payload: Payload; admi
   router.get([`${adminRoute}/docs`, `${adminRoute}/docs/:slug`], async (req, res, next) => {
     const slug = (req.params as { slug?: string }).slug
     if (slug !== undefined && (!SLUG.test(slug) || !slugs().includes(slug))) return next()
-    const { user } = await payload.auth({ headers: new Headers({ cookie: req.headers.cookie ?? '' }) })
-    if (!user || !isStaff(user)) return res.redirect(302, `${adminRoute}/login?redirect=${encodeURIComponent(req.originalUrl)}`)
+    if (!(await staffOrLogin(payload, req, res))) return
     res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }).type('html')
     if (!slug) return res.send(shell(adminRoute, 'Staff docs', nav(), `<h1>Staff docs</h1><p>How the platform works, as its developers wrote it down.</p><ul>${nav()}</ul>`))
     const markdown = fs.readFileSync(path.join(DOCS_DIR, `${slug}.md`), 'utf8')

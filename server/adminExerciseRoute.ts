@@ -2,11 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import express, { type Request, type Router } from 'express'
 import type { Payload } from 'payload'
-import { isStaff } from '@domain/roles'
 import { DEFAULT_LOCALE } from '@domain/i18n/locales'
 import { localeSchema } from '@domain/i18n/schemas'
 import { switchLocalePath } from '@domain/i18n/routes'
 import { INITIAL_FILES_ID } from '@domain/files/initialFiles'
+import { staffOrLogin } from './staffOrLogin'
 import { currentSiteDir, type SiteChannel } from './siteBuild/siteBuilds'
 
 const PAGE_ID = new RegExp(`id="${INITIAL_FILES_ID}" data-page-id="([^"]+)"`)
@@ -29,8 +29,7 @@ export function adminExerciseRoute({ payload, adminRoute, channelOf }: { payload
   router.get(`${adminRoute}/:language/:lesson/:chapter/:page`, async (req, res, next) => {
     // Payload's own admin views have other shapes (collections/{slug}/{id}…); only numbered pages are exercises.
     if (!/^\d+$/.test(req.params.chapter) || !/^\d+$/.test(req.params.page) || req.params.language === 'collections') return next()
-    const { user } = await payload.auth({ headers: new Headers({ cookie: req.headers.cookie ?? '' }) })
-    if (!user || !isStaff(user)) return res.redirect(302, `${adminRoute}/login?redirect=${encodeURIComponent(req.originalUrl)}`)
+    if (!(await staffOrLogin(payload, req, res))) return
     const locale = localeSchema.catch(DEFAULT_LOCALE).parse(req.query.locale ?? DEFAULT_LOCALE)
     const sitePath = switchLocalePath(`/${req.params.language}/${req.params.lesson}/${req.params.chapter}/${req.params.page}`, locale)
     const dir = currentSiteDir(channelOf(req))

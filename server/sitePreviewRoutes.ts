@@ -1,7 +1,6 @@
 import express, { type Request, type Router } from 'express'
 import type { Payload } from 'payload'
 import { z } from 'zod'
-import { isStaff } from '@domain/roles'
 import { readCookie } from '@cms/api/conventions/csrf'
 import { redirectLocation, sameSitePath } from '@domain/safeRedirect'
 import { secureCookies } from '@cms/api/conventions/secureCookies'
@@ -10,6 +9,7 @@ import { localeSchema } from '@domain/i18n/schemas'
 import { switchLocalePath } from '@domain/i18n/routes'
 import { INFO_PAGES } from '@site/lib/infoPages'
 import { curriculumPreviewPath, type CurriculumPreviewTarget } from './curriculumPreviewPath'
+import { staffOrLogin } from './staffOrLogin'
 import { isValidPreviewSession, PREVIEW_COOKIE, PREVIEW_SESSION_MS, signPreviewSession } from './previewSession'
 
 export interface SitePreviewOptions {
@@ -45,8 +45,8 @@ export function sitePreviewRoutes({ payload, onOpen }: SitePreviewOptions): Rout
   router.get('/preview/enter', async (req, res) => {
     const query = enterQuery.safeParse(req.query)
     if (!query.success) return res.status(400).type('text').send('A preview needs a same-site path, a document slug or a curriculum document id.')
-    const { user } = await payload.auth({ headers: new Headers({ cookie: req.headers.cookie ?? '' }) })
-    if (!user || !isStaff(user)) return res.redirect(302, `/admin/login?redirect=${encodeURIComponent(req.originalUrl)}`)
+    const user = await staffOrLogin(payload, req, res)
+    if (!user) return
     const curriculum = CURRICULUM_TARGETS.find((name) => query.data[name] !== undefined)
     const bare = query.data.document
       ? documentPath(query.data.document)

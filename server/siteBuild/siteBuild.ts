@@ -17,13 +17,14 @@ import { currentSiteDir, newSiteBuildDir, publishSiteBuild, siteBuildsDir, type 
 export async function buildAndPublishSite(cmsUrl: string, channel: SiteChannel = 'live', scope: BuildScope = FULL_BUILD): Promise<string> {
   fs.mkdirSync(siteBuildsDir, { recursive: true })
   const live = scope.kind === 'partial' ? currentSiteDir(channel) : null
+  // A partial build needs a live build to lay its pages over.
+  const partial = live && scope.kind === 'partial' ? { live, scope } : null
   const outDir = newSiteBuildDir(channel)
-  const astroOut = live ? `${outDir}.partial` : outDir
+  const astroOut = partial ? `${outDir}.partial` : outDir
   const previewEnv: Record<string, string> = channel === 'preview' ? { SITE_PREVIEW: '1', SITE_PREVIEW_SECRET: sitePreviewSecret() } : { SITE_PREVIEW: '', SITE_PREVIEW_SECRET: '' }
-  const scopeEnv = { [BUILD_SCOPE_ENV]: live && scope.kind === 'partial' ? JSON.stringify(scope) : '' }
   try {
-    await buildSite(astroOut, cmsUrl, { ...previewEnv, ...scopeEnv })
-    if (live && scope.kind === 'partial') overlayBuild(live, astroOut, outDir, scope.routes.filter((entry) => entry.params))
+    await buildSite(astroOut, cmsUrl, { ...previewEnv, [BUILD_SCOPE_ENV]: partial ? JSON.stringify(partial.scope) : '' })
+    if (partial) overlayBuild(partial.live, astroOut, outDir, partial.scope.routes.filter((entry) => entry.params))
   } catch (error) {
     fs.rmSync(outDir, { recursive: true, force: true })
     throw error

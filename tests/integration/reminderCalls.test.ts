@@ -81,7 +81,9 @@ describe('reminder data through Payload routes (attack)', () => {
 
     // The scheduler's fields on the account: a learner who pushed weeklyDueAt or nextAt could silence or forge reminders.
     const scheduled = (await reload(user.id)).reminder!
-    expect(scheduled.weeklyDueAt).toBeTruthy()
+    // Monday 08:00 in Tokyo is Sunday 23:00 UTC, the next one from now.
+    const due = new Date(scheduled.weeklyDueAt!)
+    expect([due.getUTCDay(), due.toISOString().slice(11), due.getTime() > Date.now()]).toEqual([0, '23:00:00.000Z', true])
     const past = '2000-01-01T00:00:00.000Z'
     expect((await client.call('PATCH', `/api/users/${user.id}`, { json: { reminder: { weeklyDueAt: past, nextAt: past } } })).status).toBe(403)
     expect((await client.call('PATCH', `/api/users?where[id][equals]=${user.id}`, { json: { reminder: { weeklyDueAt: past } } })).status).toBe(403)

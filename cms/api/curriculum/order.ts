@@ -1,6 +1,6 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { isStaff } from '@domain/roles'
+import { refusedToNonStaff } from '../conventions/staffOnlyCall'
 
 const PARENT = { pages: 'chapter', chapters: 'lesson', lessons: 'course' } as const
 const body = z.object({
@@ -21,7 +21,8 @@ export const curriculumOrder: Endpoint = {
   path: '/curriculum_order',
   method: 'post',
   handler: async (req) => {
-    if (!isStaff(req.user)) return Response.json({ errors: [{ message: 'Staff only.' }] }, { status: req.user ? 403 : 401 })
+    const refused = refusedToNonStaff(req)
+    if (refused) return refused
     const parsed = body.safeParse(await req.json?.().catch(() => null))
     if (!parsed.success) return Response.json({ errors: [{ message: 'Send {collection: pages|chapters|lessons, ids: [at least two ids]}.' }] }, { status: 400 })
     const { collection, ids } = parsed.data

@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { isStaff } from '@domain/roles'
+import { refusedToNonStaff } from '../conventions/staffOnlyCall'
 import { publishingStatus } from '../../hooks/publishSite'
 
 /**
@@ -10,7 +10,8 @@ export const publishingStatusCall: Endpoint = {
   path: '/site_publishing',
   method: 'get',
   handler: async (req) => {
-    if (!isStaff(req.user)) return Response.json({ errors: [{ message: 'Staff only.' }] }, { status: req.user ? 403 : 401 })
+    const refused = refusedToNonStaff(req)
+    if (refused) return refused
     return Response.json({ status: publishingStatus() }, { headers: { 'Cache-Control': 'no-store' } })
   },
 }
