@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { rootDir } from '@domain/repoPaths'
 import { seriousViolations } from '../support/axe'
 import { baseUrl, useBrowser } from '../support/browser'
-import { createLearner, editorReady, pathOf, editorText, replaceEditorText, signInTo } from '../support/learner'
+import { congratulated, createLearner, editorReady, editorText, pathOf, replaceEditorText, signInTo } from '../support/learner'
 
 const LESSON = '/html/html-css-study-1'
 const pageUrl = (chapter: number, order: number) => `${LESSON}/${chapter}/${order}`
@@ -257,7 +257,7 @@ describe('the exercise workspace in Chromium', () => {
     await replaceEditorText(page, answer)
     await page.locator('[data-testid=autosave][data-state=saved]').waitFor()
     await page.getByRole('button', { name: '答え合わせ' }).click()
-    await page.getByTestId('congrats-modal').waitFor({ timeout: 60_000 })
+    await congratulated(page)
     while (await page.locator('dialog[open]').count()) await page.keyboard.press('Escape')
 
     expect(await button.getAttribute('data-dojo-locked')).toBeNull()

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe'
 import { baseUrl, useBrowser } from '../support/browser'
 import { unique } from '../support/fixtures'
-import { createLearner, editorReady, pathOf, replaceEditorText, signInTo } from '../support/learner'
+import { congratulated, createLearner, editorReady, pathOf, replaceEditorText, signInTo } from '../support/learner'
 import { pageText } from '../support/pdfText'
 import { staffSession, type StaffSession } from '../support/staff'
 
@@ -89,7 +89,7 @@ describe('learning paths and certificates in Chromium', () => {
     await replaceEditorText(page, ANSWER)
     await page.locator('[data-testid=autosave][data-state=saved]').waitFor()
     await page.getByRole('button', { name: '答え合わせ' }).click()
-    await page.getByTestId('congrats-modal').waitFor({ timeout: 60_000 })
+    await congratulated(page)
 
     // Back on the path: completed, congratulated once.
     await page.goto(`${baseUrl()}${pathPage}`)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { contentDir } from '@content/lib/paths'
 import { readCurriculum } from '@content/lib/read'
 import { baseUrl, useBrowser } from '../support/browser'
-import { createLearner, editorReady, editorText, signInTo } from '../support/learner'
+import { congratulated, createLearner, editorReady, editorText, signInTo } from '../support/learner'
 
 /**
  * One exercise per language the native toolchains and the react plugin judge (docs/judge-sandbox.md "Native
@@ -45,7 +45,7 @@ describe('a first exercise in every new language, cleared in Chromium', () => {
       if (exercise.preview) await page.getByTestId('preview').waitFor({ timeout: 60_000 })
       else await page.locator('[data-testid=output-verdict][data-matches=true]').waitFor({ timeout: 60_000 })
       await page.keyboard.press('Control+Shift+Enter')
-      await page.getByTestId('congrats-modal').waitFor({ timeout: 60_000 })
+      await congratulated(page)
       expect(await page.getByTestId('announcer').innerText()).toContain('正解です')
       await context.close()
     })

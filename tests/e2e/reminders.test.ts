@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe'
 import { baseUrl, useBrowser } from '../support/browser'
-import { createLearner, editorReady, replaceEditorText, signInTo } from '../support/learner'
+import { congratulated, createLearner, editorReady, replaceEditorText, signInTo } from '../support/learner'
 import { openSettingsTab } from '../support/settings'
 import { staffSession } from '../support/staff'
 
@@ -38,7 +38,7 @@ describe('study reminders in Chromium', () => {
     await replaceEditorText(page, ANSWER)
     await page.locator('[data-testid=autosave][data-state=saved]').waitFor()
     await page.getByRole('button', { name: '答え合わせ' }).click()
-    await page.getByTestId('congrats-modal').waitFor({ timeout: 60_000 })
+    await congratulated(page)
     const dialog = page.getByTestId('reminder-modal')
     // Congratulations (and a level-up, if any) come first: closed by keyboard.
     while (!(await dialog.isVisible())) {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { contentDir } from '@content/lib/paths'
 import { readCurriculum } from '@content/lib/read'
 import { baseUrl, useBrowser } from '../support/browser'
-import { createLearner, signInTo } from '../support/learner'
+import { congratulated, createLearner, signInTo } from '../support/learner'
 import { seriousViolations } from '../support/axe'
 
 /**
@@ -55,7 +55,7 @@ describe('terminal pages, cleared by typing in the terminal', () => {
       for (const line of exercise.lines) await typeLine(page, line)
       if (language === 'git') await expect.poll(() => page.getByTestId('terminal-cwd').innerText()).toContain('~/recipes')
       await page.keyboard.press('Control+Shift+Enter')
-      await page.getByTestId('congrats-modal').waitFor({ timeout: 60_000 })
+      await congratulated(page)
       expect(await page.getByTestId('announcer').innerText()).toContain('正解です')
       await context.close()
     })

@@ -36,9 +36,15 @@ export async function signInTo(
 /** A URL's path without the trailing slash the static server's directory pages answer with. */
 export const pathOf = (url: string) => new URL(url).pathname.replace(/(.)\/$/, '$1')
 
-/** Waits until the workspace has loaded the learner's files into Monaco. */
+/**
+ * Waits until the workspace has loaded the learner's files into Monaco. Monaco starts when the learner reaches
+ * for the code (docs/workspace.md "Editor"): a press on the code pane says so, even while a dialog the test is
+ * about to answer covers it.
+ */
 export async function editorReady(page: Page) {
-  await page.locator('[data-testid=code-editor][data-ready=true]').waitFor({ timeout: 60_000 })
+  const ready = page.locator('[data-testid=code-editor][data-ready=true]')
+  if (!(await ready.count())) await page.locator('.ws-code').dispatchEvent('pointerdown', undefined, { timeout: 60_000 })
+  await ready.waitFor({ timeout: 60_000 })
 }
 
 /** The text Monaco shows for the open file (it renders spaces as no-break spaces). */
@@ -52,4 +58,18 @@ export async function replaceEditorText(page: Page, text: string) {
   await page.locator('[data-testid=code-editor] .view-lines').click()
   await page.keyboard.press('Control+A')
   await page.keyboard.insertText(text)
+}
+
+/**
+ * Waits for the congratulations after a submission. When they do not come, the failure says what the page
+ * announced instead (the judge's verdict, an error, nothing at all), not only that a selector timed out.
+ */
+export async function congratulated(page: Page) {
+  try {
+    await page.getByTestId('congrats-modal').waitFor({ timeout: 90_000 })
+  } catch (error) {
+    const announced = await page.getByTestId('announcer').innerText().catch(() => '(no announcer)')
+    const results = await page.getByTestId('judge-results').innerText().catch(() => '(no judge results)')
+    throw new Error(`no congratulations after the submission; announced: ${JSON.stringify(announced)}; judge results: ${JSON.stringify(results.slice(0, 500))}`, { cause: error })
+  }
 }

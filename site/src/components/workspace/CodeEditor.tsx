@@ -35,11 +35,14 @@ export function CodeEditor({ controller, theme, readOnly, reveal, escapeTarget }
   const files = useStore(controller.files)
   const activePath = useStore(controller.activePath)
 
-  // Monaco's chunk holds the main thread for a long moment while it evaluates, and a key pressed meanwhile
-  // waits for it. So it starts once the quick view has painted the code AND the learner has paused (no change
-  // to the files for MONACO_AFTER_PAUSE_MS): keys typed right away go straight into the quick view, and the
-  // editor arrives while the learner reads (docs/workspace.md "Editor"). A jump to a line starts it at once.
+  // Monaco's chunk holds the main thread for a long moment while it evaluates (over a second on a phone), and a
+  // key pressed meanwhile waits for it. So it starts once the learner reaches for the code (the pointer over it,
+  // a touch, the focus in it: `wanted`) AND has paused (no change to the files for MONACO_AFTER_PAUSE_MS): until
+  // then the quick view is the editor, and a learner who only reads the page never pays for Monaco
+  // (docs/workspace.md "Editor"). A jump to a line starts it at once.
   const hasFiles = files.length > 0
+  const [wanted, setWanted] = useState(false)
+  const want = () => setWanted(true)
   const started = useRef(false)
   const mounted = useRef(true)
   useEffect(() => {
@@ -54,10 +57,10 @@ export function CodeEditor({ controller, theme, readOnly, reveal, escapeTarget }
     void loadMonaco().then((loaded) => mounted.current && setSetup(loaded))
   }
   useEffect(() => {
-    if (!hasFiles || started.current) return
+    if (!hasFiles || !wanted || started.current) return
     const timer = setTimeout(startMonaco, MONACO_AFTER_PAUSE_MS)
     return () => clearTimeout(timer)
-  }, [hasFiles, files])
+  }, [hasFiles, wanted, files])
   useEffect(() => {
     if (reveal) startMonaco()
   }, [reveal])
@@ -147,7 +150,7 @@ export function CodeEditor({ controller, theme, readOnly, reveal, escapeTarget }
   }, [setup, reveal, activePath])
 
   return (
-    <div className="ws-code">
+    <div className="ws-code" onPointerEnter={want} onPointerMove={wanted ? undefined : want} onPointerDown={want} onFocus={want}>
       {!ready && <CodeView controller={controller} readOnly={readOnly} />}
       <div ref={host} className="ws-monaco" data-testid="code-editor" />
     </div>

@@ -47,7 +47,9 @@ export function CodeView({ controller, readOnly }: { controller: WorkspaceContro
 
   return (
     <div className="ws-codeview" data-testid="code-view" data-ready={Boolean(file)}>
-      <pre ref={shown} className="ws-codeview-text" aria-hidden="true">
+      {/* Out of the tab order: Chromium makes a scrolling element focusable, and this one is hidden from screen
+          readers (the textarea over it is what takes the focus and the typing). */}
+      <pre ref={shown} className="ws-codeview-text" aria-hidden="true" tabIndex={-1}>
         <code dangerouslySetInnerHTML={{ __html: file ? `${highlight(file.path, file.content)}\n` : '' }} />
       </pre>
       {file && (

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react'
-import { marked } from 'marked'
 import { useEffect, useRef, useState } from 'react'
 import type { SourceFile } from '@plugins/contract'
 import { markAnswerViewed } from '@site/stores/lessonProgress'
@@ -18,6 +17,7 @@ import { monacoTheme } from '../themes'
  */
 export function SolutionsModal({ controller, open, onClose, theme, dojoLocked = false }: { controller: WorkspaceController; open: boolean; onClose: () => void; theme: Theme; dojoLocked?: boolean }) {
   const { t, tl, locale } = useT()
+  /** The hints rendered from Markdown. */
   const [hints, setHints] = useState<string[] | null>(null)
   const [answer, setAnswer] = useState<SourceFile[] | null>(null)
   const [diffPath, setDiffPath] = useState<string | null>(null)
@@ -27,7 +27,8 @@ export function SolutionsModal({ controller, open, onClose, theme, dojoLocked = 
     if (!open || dojoLocked) return
     setError(null)
     controller.track('hint_opened')
-    void controller.hints(locale).then(setHints, (e: { localized?: Parameters<typeof tl>[0] }) => setError(e.localized ? tl(e.localized) : String(e)))
+    // The Markdown renderer comes with the hints: a learner who never opens them never loads or evaluates it.
+    void Promise.all([controller.hints(locale), import('marked')]).then(([found, { marked }]) => setHints(found.map((hint) => marked.parse(hint, { async: false }))), (e: { localized?: Parameters<typeof tl>[0] }) => setError(e.localized ? tl(e.localized) : String(e)))
   }, [open, dojoLocked])
 
   const close = () => {
@@ -59,7 +60,7 @@ export function SolutionsModal({ controller, open, onClose, theme, dojoLocked = 
           {hints?.map((hint, index) => (
             <details key={index} className="ws-hint">
               <summary>{t('ws.solutions.hint', { n: index + 1 })}</summary>
-              <div dangerouslySetInnerHTML={{ __html: marked.parse(hint, { async: false }) }} />
+              <div dangerouslySetInnerHTML={{ __html: hint }} />
             </details>
           ))}
           {!answer ? (
