@@ -1,4 +1,6 @@
 import lighthouse from 'lighthouse'
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import type Result from 'lighthouse/types/lhr/lhr.js'
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number]
@@ -10,18 +12,34 @@ export interface LighthouseSummary {
   /** The audits that cost points: "seo: Document does not have a meta description". */
   shortfalls: string[]
   warnings: string[]
+  /** Every run's performance score, the reported (median) run among them. */
+  runs: number[]
 }
+
+/** How many times each page is audited; the median run by performance is the one reported. */
+export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 
 /**
  * Lighthouse's navigation audit of `url` in the Chromium listening on `port`, with Lighthouse's default
  * settings: mobile emulation and simulated mobile throttling. `skipAudits` leaves out audits that do not apply to
- * the page (a page kept out of search engines on purpose is not "blocked from indexing" by mistake).
+ * the page (a page kept out of search engines on purpose is not "blocked from indexing" by mistake); `beforeRun`
+ * prepares each run (a session cookie).
+ *
+ * The page is audited LIGHTHOUSE_RUNS times and the median run is reported (Lighthouse's own computeMedianRun,
+ * by First Contentful Paint and Time to Interactive), as Lighthouse's documentation on variability advises: on
+ * this 2-core machine one run's simulated timings swing by a second or more (bench/README.md "Lighthouse and axe").
  */
-export async function runLighthouse(url: string, port: number, options: { skipAudits?: string[] } = {}): Promise<LighthouseSummary> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES], skipAudits: options.skipAudits })
-  if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
-  const { lhr } = result
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+export async function runLighthouse(url: string, port: number, options: { skipAudits?: string[]; beforeRun?: () => Promise<void> } = {}): Promise<LighthouseSummary> {
+  const runs: Result[] = []
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    // Lighthouse resets the browser's storage before it loads the page: a signed-in page's cookie goes in again.
+    await options.beforeRun?.()
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES], skipAudits: options.skipAudits })
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
+    runs.push(result.lhr)
+  }
+  const lhr: Result = computeMedianRun(runs)
   const scores = Object.fromEntries(
     LIGHTHOUSE_CATEGORIES.map((id) => {
       const score = lhr.categories[id]?.score
@@ -35,5 +53,5 @@ export async function runLighthouse(url: string, port: number, options: { skipAu
       .filter((audit) => typeof audit?.score === 'number' && audit.score < 0.9)
       .map((audit) => `${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`),
   )
-  return { version: lhr.lighthouseVersion, scores, shortfalls, warnings: lhr.runWarnings }
+  return { version: lhr.lighthouseVersion, scores, shortfalls, warnings: lhr.runWarnings, runs: runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)) }
 }

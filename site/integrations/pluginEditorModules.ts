@@ -13,7 +13,11 @@ export function mapModule(data: PluginEditors): string {
   return `export const EDITORS = ${JSON.stringify(data.editors)}\nexport const PLUGIN_NAMES = ${JSON.stringify(data.names)}\nexport const TERMINAL_PLUGINS = ${JSON.stringify(data.terminals)}\n`
 }
 
-/** `virtual:plugin-editors/prism`: Prism and every grammar the map names, each after the ones it needs. */
+/**
+ * `virtual:plugin-editors/prism`: Prism's main file (with the web grammars) and `loadPrismGrammar(name)`, which
+ * loads a grammar the map names, each component after the ones it needs, on first use: a page pays only for the
+ * grammars of its own files (docs/workspace.md "Editor").
+ */
 export function prismModuleCode(data: PluginEditors): string {
   const components = readPrismComponents()
   const names = new Set<string>()
@@ -22,8 +26,23 @@ export function prismModuleCode(data: PluginEditors): string {
     if (!prismComponentOf(entry.prism, components)) throw new Error(`${field(data, extension, 'prism')}: Prism has no grammar "${entry.prism}" (prismjs/components.json)`)
     names.add(entry.prism)
   }
-  return ["import 'prismjs'", ...prismLoadOrder(names, components).map((id) => `import '${prismModule(id)}'`)].join('\n') + '\n'
+  const later = (name: string) => prismLoadOrder([name], components).filter((id) => !PRISM_MAIN_BUNDLE.includes(id))
+  const ids = [...new Set([...names].flatMap(later))].sort()
+  return [
+    "import 'prismjs'",
+    `const loaders = {\n${ids.map((id) => `  ${JSON.stringify(id)}: () => import('${prismModule(id)}'),`).join('\n')}\n}`,
+    `const orders = ${JSON.stringify(Object.fromEntries([...names].sort().map((name) => [name, later(name)])))}`,
+    'const loading = new Map()',
+    'export function loadPrismGrammar(name) {',
+    '  let found = loading.get(name)',
+    '  if (!found) loading.set(name, (found = (orders[name] ?? []).reduce((previous, id) => previous.then(() => loaders[id]()), Promise.resolve())))',
+    '  return found',
+    '}',
+  ].join('\n') + '\n'
 }
+
+/** The components prismjs's main file already holds (its default build): never loaded again. */
+const PRISM_MAIN_BUNDLE = ['markup', 'css', 'clike', 'javascript']
 
 /**
  * `virtual:plugin-editors/monaco`: the Monarch grammar of every Monaco language the map names. A language Monaco

@@ -10,8 +10,10 @@ declare module 'virtual:plugin-editors' {
   export const TERMINAL_PLUGINS: readonly string[]
 }
 
-/** Loads Prism and the grammars the map names, in dependency order. */
-declare module 'virtual:plugin-editors/prism' {}
+/** Prism with its web grammars; the other grammars the map names load on first use, each after the ones it needs. */
+declare module 'virtual:plugin-editors/prism' {
+  export function loadPrismGrammar(name: string): Promise<void>
+}
 
 /** Registers the Monaco grammars the map names (import after monaco-editor/editor). */
 declare module 'virtual:plugin-editors/monaco' {}

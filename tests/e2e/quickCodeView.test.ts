@@ -27,6 +27,8 @@ describe('the quick code view', () => {
     const input = view.locator('textarea:not([readonly])')
     await input.waitFor()
     expect(await input.inputValue()).toContain('# print() を使って Hello Python と出力しよう')
+    // Coloured by Python's grammar, which Prism's main file lacks: it loaded with the page's first Python file.
+    await view.locator('.ws-codeview-text .token.comment').first().waitFor()
     expect(await page.getByTestId('code-editor').getAttribute('data-ready')).not.toBe('true')
     expect(await seriousViolations(page)).toEqual([])
 

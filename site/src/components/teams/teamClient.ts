@@ -30,8 +30,7 @@ export function errorMessages(answer: ApiAnswer<unknown>, fallback: string): str
 }
 
 const TAGS: Record<string, string> = { ja: 'ja-JP', en: 'en-US', id: 'id-ID' }
-export const formatDate = (locale: string, iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat(TAGS[locale] ?? locale, { dateStyle: 'long' }).format(new Date(iso)) : '')
-export const formatDateTime = (locale: string, iso: string) => new Intl.DateTimeFormat(TAGS[locale] ?? locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+export { formatLocalDate as formatDate, formatLocalDateTime as formatDateTime } from '../../i18n/dates'
 export const formatNumber = (locale: string, value: number, digits = 0) => new Intl.NumberFormat(TAGS[locale] ?? locale, { maximumFractionDigits: digits }).format(value)
 
 /** The sign-in page, coming back to this very address (path and query) afterwards. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, type UIEvent } from 'react'
+import { useEffect, useReducer, useRef, type UIEvent } from 'react'
 import type { WorkspaceController } from './controller'
-import { highlight } from './highlight'
+import { highlight, loadHighlighting } from './highlight'
 import { useT } from './i18n'
 import { removePaintedCode } from './pageFiles'
 
@@ -32,6 +32,17 @@ export function CodeView({ controller, readOnly }: { controller: WorkspaceContro
       controller.handoff = () => null
     }
   }, [controller, activePath])
+
+  // Drawn again once the open file's grammar is here (most languages' load with their first file).
+  const [, grammarLoaded] = useReducer((n: number) => n + 1, 0)
+  useEffect(() => {
+    if (!activePath) return
+    let live = true
+    void loadHighlighting(activePath).then(() => live && grammarLoaded())
+    return () => {
+      live = false
+    }
+  }, [activePath])
 
   // The quick view now shows the code: the copy the server painted into the page goes (pageFiles.ts).
   const shows = Boolean(file)

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import type { InitialFiles } from '@domain/files/initialFiles'
 import { localePath, type SiteLocale } from '../../i18n/locales'
 import type { ExerciseData, PageSummary } from '../../lib/curriculum'
@@ -42,7 +42,10 @@ function Exercise({ locale, data }: ExerciseAppProps) {
   const [pageFiles, setPageFiles] = useState<InitialFiles | null>(null)
   useEffect(() => {
     setHydrated(true)
-    setPageFiles(readPageFiles(data.page.id))
+    // A transition: mounting the whole workspace is rendered in slices that give way to the learner's input and to
+    // painting, instead of one long task right after hydration (bench/README.md "Lighthouse and axe").
+    const files = readPageFiles(data.page.id)
+    startTransition(() => setPageFiles(files))
   }, [data.page.id])
 
   useEffect(() => {

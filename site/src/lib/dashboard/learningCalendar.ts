@@ -1,8 +1,6 @@
-import { formatDate } from '../../i18n/dates'
+import { dateFormatter, formatDate } from '../../i18n/dates'
 import { el, type PageStrings } from './strings'
 import type { CalendarDay } from './types'
-
-const TAGS = { ja: 'ja-JP', en: 'en-US', id: 'id-ID' } as const
 
 /** The colour step of a day: none, 1–2, 3–5, 6 or more cleared pages (the legend names them). */
 export const levelOf = (pages: number) => (pages === 0 ? 0 : pages <= 2 ? 1 : pages <= 5 ? 2 : 3)
@@ -13,7 +11,7 @@ export const levelOf = (pages: number) => (pages === 0 ? 0 : pages <= 2 ? 1 : pa
  * Monday and end today (Japan time); the cells after today stay empty.
  */
 export function learningCalendar(s: PageStrings, days: CalendarDay[], weeks: number): HTMLElement {
-  const weekday = new Intl.DateTimeFormat(TAGS[s.locale], { weekday: 'short', timeZone: 'UTC' })
+  const weekday = dateFormatter(s.locale, { weekday: 'short', timeZone: 'UTC' })
   const columns = Math.ceil(days.length / 7)
   const rows = Array.from({ length: 7 }, (_, row) => {
     const name = days[row] ? weekday.format(new Date(`${days[row].date}T00:00:00Z`)) : ''
