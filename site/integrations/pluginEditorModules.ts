@@ -35,7 +35,12 @@ export function prismModuleCode(data: PluginEditors): string {
     'const loading = new Map()',
     'export function loadPrismGrammar(name) {',
     '  let found = loading.get(name)',
-    '  if (!found) loading.set(name, (found = (orders[name] ?? []).reduce((previous, id) => previous.then(() => loaders[id]()), Promise.resolve())))',
+    '  if (!found) {',
+    '    found = (orders[name] ?? []).reduce((previous, id) => previous.then(() => loaders[id]()), Promise.resolve())',
+    // A chunk that could not be fetched (offline) is tried again with the next file of that language.
+    '    found.catch(() => loading.delete(name))',
+    '    loading.set(name, found)',
+    '  }',
     '  return found',
     '}',
   ].join('\n') + '\n'

@@ -33,12 +33,16 @@ export function CodeView({ controller, readOnly }: { controller: WorkspaceContro
     }
   }, [controller, activePath])
 
-  // Drawn again once the open file's grammar is here (most languages' load with their first file).
+  // Drawn again once the open file's grammar is here (most languages load theirs with their first file); a grammar
+  // that cannot be fetched leaves the code uncoloured, which is all it costs.
   const [, grammarLoaded] = useReducer((n: number) => n + 1, 0)
   useEffect(() => {
     if (!activePath) return
     let live = true
-    void loadHighlighting(activePath).then(() => live && grammarLoaded())
+    loadHighlighting(activePath).then(
+      () => live && grammarLoaded(),
+      () => undefined,
+    )
     return () => {
       live = false
     }
