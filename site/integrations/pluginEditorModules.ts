@@ -26,12 +26,13 @@ export function prismModuleCode(data: PluginEditors): string {
     if (!prismComponentOf(entry.prism, components)) throw new Error(`${field(data, extension, 'prism')}: Prism has no grammar "${entry.prism}" (prismjs/components.json)`)
     names.add(entry.prism)
   }
-  const later = (name: string) => prismLoadOrder([name], components).filter((id) => !PRISM_MAIN_BUNDLE.includes(id))
-  const ids = [...new Set([...names].flatMap(later))].sort()
+  // Each grammar's components in load order, without those the main file holds; every component is one chunk.
+  const orders = Object.fromEntries([...names].sort().map((name) => [name, prismLoadOrder([name], components).filter((id) => !PRISM_MAIN_BUNDLE.includes(id))]))
+  const ids = [...new Set(Object.values(orders).flat())].sort()
   return [
     "import 'prismjs'",
     `const loaders = {\n${ids.map((id) => `  ${JSON.stringify(id)}: () => import('${prismModule(id)}'),`).join('\n')}\n}`,
-    `const orders = ${JSON.stringify(Object.fromEntries([...names].sort().map((name) => [name, later(name)])))}`,
+    `const orders = ${JSON.stringify(orders)}`,
     'const loading = new Map()',
     'export function loadPrismGrammar(name) {',
     '  let found = loading.get(name)',

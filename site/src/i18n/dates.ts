@@ -1,6 +1,5 @@
 import type { SiteLocale } from './locales'
-
-const TAGS: Record<string, string> = { ja: 'ja-JP', en: 'en-US', id: 'id-ID' } satisfies Record<SiteLocale, string>
+import { localeTag } from './localeTags'
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 /**
@@ -10,7 +9,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>()
 export function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale} ${JSON.stringify(options)}`
   let formatter = formatters.get(key)
-  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(TAGS[locale] ?? locale, options)))
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(localeTag(locale), options)))
   return formatter
 }
 

@@ -1,6 +1,7 @@
 import { notificationRoutes } from '@domain/api/routes'
 import { loadSession } from '../stores/session'
 import { learnerCall } from './api'
+import { dateFormatter } from '../i18n/dates'
 
 /** /message: lists the user's notifications (GET users/{id}/notifications), then marks them read. */
 export async function startMessagePage() {
@@ -12,7 +13,7 @@ export async function startMessagePage() {
   if (!answer.ok || !answer.body) return
   const { notifications, unreadCount } = answer.body
   main.querySelector<HTMLElement>('[data-empty]')!.hidden = notifications.length > 0
-  const format = new Intl.DateTimeFormat(document.documentElement.lang || 'ja', { dateStyle: 'long', timeStyle: 'short' })
+  const format = dateFormatter(document.documentElement.lang || 'ja', { dateStyle: 'long', timeStyle: 'short' })
   main.querySelector<HTMLElement>('[data-messages]')!.replaceChildren(
     ...notifications.map((n) => {
       const item = document.createElement('li')

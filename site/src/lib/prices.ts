@@ -1,4 +1,5 @@
 import type { SiteLocale } from '../i18n/locales'
+import { LOCALE_TAGS } from '../i18n/localeTags'
 import { CURRENCY, PLANS, plusMonthlyFrom, priceRegionFor, type PlanName } from '@domain/plans/catalog'
 
 /**
@@ -19,8 +20,6 @@ export function planPrice(locale: SiteLocale, plan: PlanName) {
 /** Plan lengths in months; 6 months saves about 1 month, 12 months about 4 (docs/plans.md "Plans and prices"). */
 export const PLAN_LENGTHS = [1, 6, 12] as const
 export const MONTHS_SAVED: Record<(typeof PLAN_LENGTHS)[number], number> = { 1: 0, 6: 1, 12: 4 }
-
-const LOCALE_TAGS: Record<SiteLocale, string> = { ja: 'ja-JP', en: 'en-US', id: 'id-ID' }
 
 export const formatPrice = (locale: SiteLocale, { amount, currency }: { amount: number; currency: string }) =>
   new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency, maximumFractionDigits: currency === 'USD' ? 2 : 0 }).format(amount)

@@ -2,9 +2,6 @@ import type { OneTimeChoice } from '@domain/reminders/choices'
 import { preferenceRoutes } from '@domain/api/routes'
 import { errorText, learnerCall } from './api'
 
-/** When a reminder comes, in the page's language and the browser's zone ("Mar 5, 2026, 20:30"). */
-export const formatReminderTime = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-
 /**
  * Sets the one-time reminder (PUT /api/user_reminder_settings/next, docs/reminders.md): answers when it will
  * come, or the server's message (else `fallback`) when it could not be set.

@@ -3,6 +3,7 @@ import type { CompanyAnswer } from '@domain/api/companies'
 import { companyRoutes } from '@domain/api/routes'
 import { format } from '@domain/i18n/format'
 import { learnerCall, type ApiAnswer } from '../../lib/api'
+import { localeTag } from '../../i18n/localeTags'
 import type { TeamLinks, TeamStrings } from './teamStrings'
 
 export { format }
@@ -29,9 +30,8 @@ export function errorMessages(answer: ApiAnswer<unknown>, fallback: string): str
   return messages.length ? messages : [fallback]
 }
 
-const TAGS: Record<string, string> = { ja: 'ja-JP', en: 'en-US', id: 'id-ID' }
 export { formatLocalDate as formatDate, formatLocalDateTime as formatDateTime } from '../../i18n/dates'
-export const formatNumber = (locale: string, value: number, digits = 0) => new Intl.NumberFormat(TAGS[locale] ?? locale, { maximumFractionDigits: digits }).format(value)
+export const formatNumber = (locale: string, value: number, digits = 0) => new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: digits }).format(value)
 
 /** The sign-in page, coming back to this very address (path and query) afterwards. */
 export const signInHref = (links: TeamLinks) => `${links.signIn}?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`

@@ -2,7 +2,8 @@ import type { Reminder } from '@domain/api/preferences'
 import { preferenceRoutes } from '@domain/api/routes'
 import { errorText, learnerCall } from '../api'
 import type { OneTimeChoice } from '@domain/reminders/choices'
-import { formatReminderTime, setOneTimeReminder } from '../reminders'
+import { setOneTimeReminder } from '../reminders'
+import { formatLocalDateTime } from '../../i18n/dates'
 import { $ } from './dom'
 
 type Status = 'loading' | 'loaded' | 'saving' | 'saved'
@@ -79,7 +80,7 @@ function wireOneTimeReminder(form: HTMLFormElement) {
   const choice = form.elements.namedItem('choice') as HTMLSelectElement
   const error = $(form, '[data-error]')
   const show = (nextAt: string | null) => {
-    pending.textContent = nextAt ? form.dataset.pending!.replace('{when}', formatReminderTime(nextAt, document.documentElement.lang || 'ja')) : form.dataset.none!
+    pending.textContent = nextAt ? form.dataset.pending!.replace('{when}', formatLocalDateTime(document.documentElement.lang || 'ja', nextAt)) : form.dataset.none!
     cancel.hidden = !nextAt
   }
   form.addEventListener('submit', async (event) => {

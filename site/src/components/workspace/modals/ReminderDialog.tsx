@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { REMINDER_DAYS, REMINDER_MINUTES, type OneTimeChoice } from '@domain/reminders/choices'
 import { trackClick } from '../../../lib/events'
-import { formatReminderTime, setOneTimeReminder } from '../../../lib/reminders'
+import { setOneTimeReminder } from '../../../lib/reminders'
+import { formatLocalDateTime } from '../../../i18n/dates'
 import { useT } from '../i18n'
 import { Dialog } from './Dialog'
 
@@ -39,7 +40,7 @@ export function ReminderDialog({ open, settingsHref, after, onDone }: Props) {
     if ('error' in outcome) return setError(outcome.error)
     trackClick('reminder_modal:set')
     setError('')
-    setSetFor(t('reminder.setFor', { when: formatReminderTime(outcome.nextAt, locale) }))
+    setSetFor(t('reminder.setFor', { when: formatLocalDateTime(locale, outcome.nextAt) }))
     setPhase('set')
   }
   const skip = (group: 'minutes' | 'days') => {
