@@ -14,6 +14,10 @@ export default defineConfig({
   // The site's virtual:plugin-editors modules, for tests importing workspace modules (docs/workspace.md "Editor").
   plugins: [pluginEditorsVite({ pluginsDir: fileURLToPath(new URL('./plugins/', import.meta.url)) })],
   test: {
+    // CI retries a failed test once: a test that fails on a loaded machine and then passes does not refuse the
+    // whole run, and scripts/test.ts names it in its summary (tests/support/retriedTestsReporter.ts). Locally a
+    // failure is a failure.
+    retry: process.env.CI ? 1 : 0,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {

@@ -47,11 +47,22 @@ function readCounts(file: string) {
   }
 }
 
+/** Tests that passed only on their retry (CI retries once, vitest.config.ts), a line each. */
+const retriedFile = path.join(resultsDir, 'retried.txt')
+
 const vitest = (projects: string[], result: string, env: Record<string, string> = {}, exclude: string[] = []) =>
   runNodeScript(
     'node_modules/vitest/vitest.mjs',
-    ['run', ...projects.flatMap((p) => ['--project', p]), ...exclude.flatMap((f) => ['--exclude', f]), '--reporter=default', '--reporter=json', `--outputFile.json=${result}`],
-    env,
+    [
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      ...exclude.flatMap((f) => ['--exclude', f]),
+      '--reporter=default',
+      '--reporter=json',
+      '--reporter=./tests/support/retriedTestsReporter.ts',
+      `--outputFile.json=${result}`,
+    ],
+    { RETRIED_TESTS: retriedFile, ...env },
     'vitest',
   )
 
@@ -99,6 +110,31 @@ await step('end-to-end (Chromium)', async () => {
   await ensureCmsBuild()
   await vitest(['e2e'], e2eResult)
 }, e2eResult)
+
+/**
+ * CI shows only the log's tail, so the summary names every failed test and the start of its message: a failure
+ * far up the log is still named at the end.
+ */
+function failedTests(file: string): string[] {
+  try {
+    const json = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      testResults: { name: string; status: string; message?: string; assertionResults: { status: string; fullName: string; failureMessages: string[] }[] }[]
+    }
+    const head = (message = '') => message.split('\n').slice(0, 6).join('\n    ')
+    return json.testResults.flatMap((suite) => {
+      const file = path.relative(rootDir, suite.name)
+      const tests = suite.assertionResults.filter((test) => test.status === 'failed').map((test) => `${file} › ${test.fullName}\n    ${head(test.failureMessages[0])}`)
+      // A file that failed outside any test (an import, a hook) has only the suite's message.
+      return tests.length || suite.status !== 'failed' ? tests : [`${file}\n    ${head(suite.message)}`]
+    })
+  } catch {
+    return []
+  }
+}
+
+const failures = [sqliteResult, postgresResult, e2eResult].flatMap(failedTests)
+if (failures.length) console.log(`\n=== failed tests ===\n${failures.join('\n')}`)
+if (fs.existsSync(retriedFile)) console.log(`\n=== passed only on retry (flaky: look into them) ===\n${fs.readFileSync(retriedFile, 'utf8').trim()}`)
 
 console.log('\n=== summary ===')
 for (const o of outcomes) console.log(`${o.ok ? 'ok  ' : 'FAIL'} ${o.name}: ${o.passed} passed, ${o.failed} failed`)
