@@ -77,6 +77,7 @@ async function member(company: Company, data: { admin?: boolean; paidAccess?: bo
 const me = async (client: ApiClient) => (await client.call('GET', '/api/users/me')).body.user
 const api = (client: ApiClient, method: string, path: string, json?: unknown) => client.call(method, `/api/companies${path}${path.includes('?') ? '&' : '?'}locale=en`, json === undefined ? {} : { json })
 const errorsOf = (answer: { body: { errors?: Record<string, string[]> } }) => Object.values(answer.body.errors ?? {}).flat()
+const equals = (value: unknown) => ({ equals: value })
 const invitationsOf = async (companyId: number) => (await payload.find({ collection: 'company_invitations', where: { company: { equals: companyId } }, limit: 0 })).docs
 
 describe('team access through the one entitlement function', () => {
@@ -258,6 +259,28 @@ describe('seats, invitations and the invite link', () => {
     expect((await api(second.client, 'POST', `/${company.id}/invitation`, { token })).status).toBe(200)
     const again = await api(admin.client, 'PATCH', `/${company.id}/members/${firstMembership.id}`, { member: { paidAccess: true } })
     expect([again.status, errorsOf(again)[0]]).toEqual([422, expect.stringContaining('no free seat')])
+  })
+
+  it('gives the last seats once when learners join through the link and invitations are sent all at once', async () => {
+    const { company, admin } = await team(3)
+    const token = (await api(admin.client, 'GET', `/${company.id}/invitations`)).body.inviteUrl.split('token=')[1]
+    // Six learners take the two free seats at the same moment: two get in, four are told the team is full.
+    const learners = await Promise.all(Array.from({ length: 6 }, () => signedIn()))
+    const joins = await Promise.all(learners.map(({ client }) => api(client, 'POST', `/${company.id}/invitation`, { token })))
+    expect(joins.map((j) => j.status).sort()).toEqual([200, 200, 422, 422, 422, 422])
+    for (const refused of joins.filter((j) => j.status === 422)) expect(errorsOf(refused)[0]).toContain('no free seat')
+    const withAccess = await payload.count({ collection: 'companies_users', where: { and: [{ company: { equals: company.id } }, { paidAccess: equals(true) }] } })
+    expect(withAccess.totalDocs).toBe(3)
+    // The seat line of a team that does not exist is no way around its 404.
+    expect((await api(learners[0].client, 'POST', '/99999999/invitation', { token })).status).toBe(404)
+
+    // A seat freed, then two invitations sent at once for it (a pending invitation holds a seat): one is stored.
+    const joined = (await payload.find({ collection: 'companies_users', where: { and: [{ company: { equals: company.id } }, { admin: equals(false) }] } })).docs[0]
+    await api(admin.client, 'PATCH', `/${company.id}/members/${joined.id}`, { member: { paidAccess: false } })
+    const sent = await Promise.all([`x-${unique()}@example.test`, `y-${unique()}@example.test`].map((email) => api(admin.client, 'POST', `/${company.id}/invitations`, { emails: email })))
+    expect(sent.map((s) => s.status).sort()).toEqual([200, 422])
+    expect(await invitationsOf(company.id)).toHaveLength(1)
+    expect((await api(admin.client, 'GET', `/${company.id}/invitations`)).body.remainingQuota).toBe(0)
   })
 
   it('makes the old link stop working when it is regenerated', async () => {

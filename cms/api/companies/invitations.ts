@@ -15,6 +15,7 @@ import { teamPlan } from '@domain/teams/teamPlan'
 import { pendingInvitationCount, teamCounts, teamOf, type TeamContext } from './teamContext'
 import { urlOf } from './companyView'
 import { newInviteToken } from './teamBilling'
+import { withSeatLock } from '../../teams/seatLock'
 
 export const digestOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -65,8 +66,8 @@ export async function createInvitation(ctx: SignedInContext, team: TeamContext, 
   return () => ctx.req.payload.sendEmail({ to: email, subject: t(locale, 'email.teamInvitation.subject', values), text: t(locale, 'email.teamInvitation.body', values) })
 }
 
-/** Stores the invitations of `rows` all or none (one transaction), then mails them. */
-export async function inviteAll(ctx: SignedInContext, team: TeamContext, rows: { email: string; admin?: boolean }[], replace: string[] = []) {
+/** Stores the invitations of `rows` all or none (one transaction, or the caller's): their mails, to send after. */
+export async function storeInvitations(ctx: SignedInContext, team: TeamContext, rows: { email: string; admin?: boolean }[], replace: string[] = []) {
   const mails: (() => Promise<unknown>)[] = []
   const started = await initTransaction(ctx.req)
   try {
@@ -78,7 +79,7 @@ export async function inviteAll(ctx: SignedInContext, team: TeamContext, rows: {
     if (started) await killTransaction(ctx.req)
     throw error
   }
-  for (const mail of mails) await mail()
+  return mails
 }
 
 /** The addresses among `emails` that are members of the team or already invited. */
@@ -106,12 +107,16 @@ export const inviteByEmail = learnerEndpoint(
     if (invalid.length) throw new LearnerApiError(422, { emails: [t(ctx.locale, 'api.teamInviteEmailInvalid', { list: invalid.slice(0, 10).join(', ') })] })
     if (emails.length === 0) throw ctx.fail(422, 'emails', 'teamInviteEmailsRequired')
     if (emails.length > MAX_INVITES_PER_CALL) throw ctx.fail(422, 'emails', 'teamInviteTooMany')
-    const taken = await takenAddresses(ctx.req, team.company.id, emails)
-    if (taken.members.size) throw new LearnerApiError(422, { emails: [t(ctx.locale, 'api.teamInviteAlreadyMember', { list: [...taken.members].join(', ') })] })
-    const fresh = emails.filter((email) => !taken.invited.has(email))
-    const { remaining } = await seatsLeft(ctx.req, team)
-    if (fresh.length > remaining) throw ctx.fail(422, 'emails', 'teamQuotaFull')
-    await inviteAll(ctx, team, emails.map((email) => ({ email })), [...taken.invited])
+    // A pending invitation holds a seat: the check and the invitations it allows happen alone for the team.
+    const mails = await withSeatLock(ctx.req, team.company.id, async () => {
+      const taken = await takenAddresses(ctx.req, team.company.id, emails)
+      if (taken.members.size) throw new LearnerApiError(422, { emails: [t(ctx.locale, 'api.teamInviteAlreadyMember', { list: [...taken.members].join(', ') })] })
+      const fresh = emails.filter((email) => !taken.invited.has(email))
+      const { remaining } = await seatsLeft(ctx.req, team)
+      if (fresh.length > remaining) throw ctx.fail(422, 'emails', 'teamQuotaFull')
+      return storeInvitations(ctx, team, emails.map((email) => ({ email })), [...taken.invited])
+    })
+    for (const mail of mails) await mail()
     return invitationsAnswer(ctx, team)
   },
   { signedIn: true },
@@ -171,18 +176,25 @@ const PROBLEM_MESSAGES = { invalidLink: 'teamInvitationInvalid', quotaFull: 'tea
 export const joinTeam = learnerEndpoint(
   companyRoutes.join,
   async (ctx) => {
-    const checked = await checkInvitation(ctx, typeof ctx.body.token === 'string' ? ctx.body.token : '')
-    if (!checked) throw ctx.fail(404, 'base', 'notFound')
-    if (checked.problem) throw ctx.fail(422, 'token', PROBLEM_MESSAGES[checked.problem])
-    const { company, invitation } = checked
-    await ctx.req.payload.create({
-      collection: 'companies_users',
-      data: { company: company.id, user: ctx.user.id, paidAccess: true, admin: Boolean(invitation?.admin && ctx.user.emailConfirmedAt), device: 'web', localeUserType: ctx.locale },
-      overrideAccess: true,
-      depth: 0,
-      req: ctx.req,
+    const token = typeof ctx.body.token === 'string' ? ctx.body.token : ''
+    const companyId = /^\d{1,12}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : null
+    if (!companyId) throw ctx.fail(404, 'base', 'notFound')
+    // The seat check and the membership it allows happen alone for the team (two at once take one last seat once).
+    const company = await withSeatLock(ctx.req, companyId, async () => {
+      const checked = await checkInvitation(ctx, token)
+      if (!checked) throw ctx.fail(404, 'base', 'notFound')
+      if (checked.problem) throw ctx.fail(422, 'token', PROBLEM_MESSAGES[checked.problem])
+      const { company, invitation } = checked
+      await ctx.req.payload.create({
+        collection: 'companies_users',
+        data: { company: company.id, user: ctx.user.id, paidAccess: true, admin: Boolean(invitation?.admin && ctx.user.emailConfirmedAt), device: 'web', localeUserType: ctx.locale },
+        overrideAccess: true,
+        depth: 0,
+        req: ctx.req,
+      })
+      if (invitation) await ctx.req.payload.update({ collection: 'company_invitations', id: invitation.id, data: { acceptedAt: new Date().toISOString() }, overrideAccess: true, depth: 0, req: ctx.req })
+      return company
     })
-    if (invitation) await ctx.req.payload.update({ collection: 'company_invitations', id: invitation.id, data: { acceptedAt: new Date().toISOString() }, overrideAccess: true, depth: 0, req: ctx.req })
     return { companyPath: localePath(ctx.locale as Locale, `/companies/${company.id}`) }
   },
   { signedIn: true },

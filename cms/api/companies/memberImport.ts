@@ -4,7 +4,8 @@ import { CsvShapeError, readMemberCsv, type ImportRow } from '@domain/teams/memb
 import { t } from '@domain/i18n/messages'
 import { learnerEndpoint, LearnerApiError, type SignedInContext } from '../conventions/learnerEndpoint'
 import { teamOf, type TeamContext } from './teamContext'
-import { inviteAll, seatsLeft, takenAddresses } from './invitations'
+import { seatsLeft, storeInvitations, takenAddresses } from './invitations'
+import { withSeatLock } from '../../teams/seatLock'
 
 /** At most this many characters of CSV in one call (2,000 rows of long addresses and names). */
 const MAX_CSV_CHARS = 400_000
@@ -67,13 +68,17 @@ export const importMembers = learnerEndpoint(
   companyRoutes.importMembers,
   async (ctx) => {
     const team = await importableTeam(ctx)
-    const rows = await checkRows(ctx, team)
-    const wrong = rows.filter((row) => row.error)
-    if (wrong.length) {
-      const answer = answerOf(ctx, rows, 0)
-      throw new LearnerApiError(422, { csv: [t(ctx.locale, 'api.importRowsInvalid', { lines: wrong.slice(0, 20).map((row) => row.line).join(', ') })] }, { rows: answer.rows, valid: false, imported: 0 })
-    }
-    await inviteAll(ctx, team, rows)
+    // The rows' checks (the quota among them) and the invitations they allow happen alone for the team (cms/teams/seatLock.ts).
+    const { rows, mails } = await withSeatLock(ctx.req, team.company.id, async () => {
+      const rows = await checkRows(ctx, team)
+      const wrong = rows.filter((row) => row.error)
+      if (wrong.length) {
+        const answer = answerOf(ctx, rows, 0)
+        throw new LearnerApiError(422, { csv: [t(ctx.locale, 'api.importRowsInvalid', { lines: wrong.slice(0, 20).map((row) => row.line).join(', ') })] }, { rows: answer.rows, valid: false, imported: 0 })
+      }
+      return { rows, mails: await storeInvitations(ctx, team, rows) }
+    })
+    for (const mail of mails) await mail()
     return answerOf(ctx, rows, rows.length)
   },
   { signedIn: true },
