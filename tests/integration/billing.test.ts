@@ -278,6 +278,17 @@ describe('coupons (docs/plans.md "Coupons")', () => {
     expect((await payload.findByID({ collection: 'coupons', id: code.id })).redemptionCount).toBe(1)
   })
 
+  it('lets a one-use code be redeemed once when four accounts send it at the same moment', async () => {
+    const code = await coupon()
+    const learners = await Promise.all(Array.from({ length: 4 }, () => indonesian()))
+    const answers = await Promise.all(learners.map(({ client }) => redeem(client, code.code)))
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422, 422, 422])
+    expect((await payload.findByID({ collection: 'coupons', id: code.id })).redemptionCount).toBe(1)
+    expect((await payload.count({ collection: 'coupon_redemptions', where: { coupon: { equals: code.id } } })).totalDocs).toBe(1)
+    const opened = await payload.count({ collection: 'subscriptions', where: { and: [{ coupon: { equals: code.id } }, { user: { in: learners.map((l) => l.user.id) } }] } })
+    expect(opened.totalDocs).toBe(1)
+  })
+
   it('refuses what a coupon cannot do, with the spec’s messages', async () => {
     const { client } = await indonesian()
     const cases: [string, number, string][] = [

@@ -15,7 +15,7 @@ import { teamPlan } from '@domain/teams/teamPlan'
 import { pendingInvitationCount, teamCounts, teamOf, type TeamContext } from './teamContext'
 import { urlOf } from './companyView'
 import { newInviteToken } from './teamBilling'
-import { withSeatLock } from '../../teams/seatLock'
+import { oneAtATime } from '../../transactions/oneAtATime'
 
 export const digestOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -108,7 +108,7 @@ export const inviteByEmail = learnerEndpoint(
     if (emails.length === 0) throw ctx.fail(422, 'emails', 'teamInviteEmailsRequired')
     if (emails.length > MAX_INVITES_PER_CALL) throw ctx.fail(422, 'emails', 'teamInviteTooMany')
     // A pending invitation holds a seat: the check and the invitations it allows happen alone for the team.
-    const mails = await withSeatLock(ctx.req, team.company.id, async () => {
+    const mails = await oneAtATime(ctx.req, 'companies', team.company.id, async () => {
       const taken = await takenAddresses(ctx.req, team.company.id, emails)
       if (taken.members.size) throw new LearnerApiError(422, { emails: [t(ctx.locale, 'api.teamInviteAlreadyMember', { list: [...taken.members].join(', ') })] })
       const fresh = emails.filter((email) => !taken.invited.has(email))
@@ -180,7 +180,7 @@ export const joinTeam = learnerEndpoint(
     const companyId = /^\d{1,12}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : null
     if (!companyId) throw ctx.fail(404, 'base', 'notFound')
     // The seat check and the membership it allows happen alone for the team (two at once take one last seat once).
-    const company = await withSeatLock(ctx.req, companyId, async () => {
+    const company = await oneAtATime(ctx.req, 'companies', companyId, async () => {
       const checked = await checkInvitation(ctx, token)
       if (!checked) throw ctx.fail(404, 'base', 'notFound')
       if (checked.problem) throw ctx.fail(422, 'token', PROBLEM_MESSAGES[checked.problem])

@@ -1,4 +1,3 @@
-import { commitTransaction, initTransaction, killTransaction } from 'payload'
 import { planRoutes } from '@domain/api/routes'
 import { normalizeCouponCode } from '@domain/plans/coupon'
 import { couponPlan, grantsAccess } from '@domain/plans/subscription'
@@ -8,6 +7,7 @@ import type { Coupon } from '../../payload-types'
 import { accountSubscriptions } from '../../plans/accountSubscriptions'
 import { planDetailsView } from '../../plans/planDetailsView'
 import { saveSubscription, termsData } from '../../plans/saveSubscription'
+import { oneAtATime } from '../../transactions/oneAtATime'
 
 /** Refuses what learner.md §5, §6 and §8 say a coupon cannot do, in the order a learner would want to hear it. */
 async function checkCoupon(ctx: SignedInContext, coupon: Coupon | undefined, now: Date): Promise<Coupon> {
@@ -26,8 +26,8 @@ async function checkCoupon(ctx: SignedInContext, coupon: Coupon | undefined, now
 
 /**
  * POST /api/coupon_redemptions {code} (docs/plans.md "Coupons"): the coupon's plan opens from now for its
- * validity; the redemption and the count are written in one transaction, so a code meant for one account
- * cannot be redeemed twice by two at once.
+ * validity; the checks, the redemption and the count are done alone for the code and in one transaction, so a code
+ * meant for one account cannot be redeemed twice by two at once.
  */
 export const redeemCoupon = learnerEndpoint(
   planRoutes.redeemCoupon,
@@ -37,22 +37,21 @@ export const redeemCoupon = learnerEndpoint(
     if (code.length > 64) throw ctx.fail(422, 'code', 'couponInvalid')
     const { req, user } = ctx
     const now = new Date()
-    const owns = await initTransaction(req)
-    try {
-      const found = await req.payload.find({ collection: 'coupons', where: { code: { equals: code } }, limit: 1, depth: 0, overrideAccess: true, req })
-      const coupon = await checkCoupon(ctx, found.docs[0], now)
+    const found = await req.payload.find({ collection: 'coupons', where: { code: { equals: code } }, limit: 1, depth: 0, overrideAccess: true, req })
+    if (!found.docs[0]) throw ctx.fail(422, 'code', 'couponInvalid')
+    // The checks (its redemptions among them) and the redemption they allow happen alone for the code: four
+    // accounts sending a one-use code at once redeem it once (cms/transactions/oneAtATime.ts).
+    return oneAtATime(req, 'coupons', found.docs[0].id, async () => {
+      const current = await req.payload.findByID({ collection: 'coupons', id: found.docs[0].id, depth: 0, overrideAccess: true, req })
+      const coupon = await checkCoupon(ctx, current, now)
       const used = await req.payload.count({ collection: 'coupon_redemptions', where: { and: [{ coupon: { equals: coupon.id } }, { user: { equals: user.id } }] }, overrideAccess: true, req })
       if (used.totalDocs) throw ctx.fail(422, 'code', 'couponInvalid')
       const terms = couponPlan(now, coupon.plan, coupon.validityMonths, PLAN_UTC_OFFSET_MINUTES[ctx.locale] ?? 0)
       const subscription = await saveSubscription(req, null, { subscribable: 'USER', user: user.id, provider: 'COUPON', plan: coupon.plan, coupon: coupon.id, promotionId: coupon.promotionId ?? null, ...termsData(terms) })
       await req.payload.create({ collection: 'coupon_redemptions', data: { coupon: coupon.id, user: user.id, subscription: subscription.id }, overrideAccess: true, req })
       await req.payload.update({ collection: 'coupons', id: coupon.id, data: { redemptionCount: (coupon.redemptionCount ?? 0) + 1 }, overrideAccess: true, req })
-      if (owns) await commitTransaction(req)
       return { subscription: planDetailsView(subscription, user, ctx.locale, now) }
-    } catch (error) {
-      if (owns) await killTransaction(req)
-      throw error
-    }
+    })
   },
   { signedIn: true },
 )
