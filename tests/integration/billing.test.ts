@@ -278,7 +278,7 @@ describe('coupons (docs/plans.md "Coupons")', () => {
     expect((await payload.findByID({ collection: 'coupons', id: code.id })).redemptionCount).toBe(1)
   })
 
-  it('lets a one-use code be redeemed once when four accounts send it at the same moment', async () => {
+  it('redeems a one-use code once when four accounts send it at the same moment, and one of two codes one account sends at once', async () => {
     const code = await coupon()
     const learners = await Promise.all(Array.from({ length: 4 }, () => indonesian()))
     const answers = await Promise.all(learners.map(({ client }) => redeem(client, code.code)))
@@ -287,6 +287,11 @@ describe('coupons (docs/plans.md "Coupons")', () => {
     expect((await payload.count({ collection: 'coupon_redemptions', where: { coupon: { equals: code.id } } })).totalDocs).toBe(1)
     const opened = await payload.count({ collection: 'subscriptions', where: { and: [{ coupon: { equals: code.id } }, { user: { in: learners.map((l) => l.user.id) } }] } })
     expect(opened.totalDocs).toBe(1)
+    // One account sending two codes at once gets one of them: an account holds one coupon at a time.
+    const { client, user } = await indonesian()
+    const both = await Promise.all([await coupon(), await coupon()].map((c) => redeem(client, c.code)))
+    expect(both.map((a) => a.status).sort()).toEqual([200, 409])
+    expect((await payload.count({ collection: 'coupon_redemptions', where: { user: { equals: user.id } } })).totalDocs).toBe(1)
   })
 
   it('refuses what a coupon cannot do, with the spec’s messages', async () => {

@@ -39,9 +39,10 @@ export const redeemCoupon = learnerEndpoint(
     const now = new Date()
     const found = await req.payload.find({ collection: 'coupons', where: { code: { equals: code } }, limit: 1, depth: 0, overrideAccess: true, req })
     if (!found.docs[0]) throw ctx.fail(422, 'code', 'couponInvalid')
-    // The checks (its redemptions among them) and the redemption they allow happen alone for the code: four
-    // accounts sending a one-use code at once redeem it once (cms/transactions/oneAtATime.ts).
-    return oneAtATime(req, 'coupons', found.docs[0].id, async () => {
+    // The checks and the redemption they allow happen alone for the code and for the account: four accounts
+    // sending a one-use code at once redeem it once, an account sending two codes at once gets one
+    // (cms/transactions/oneAtATime.ts). Always the code first, then the account, so no two calls wait on each other.
+    return oneAtATime(req, 'coupons', found.docs[0].id, () => oneAtATime(req, 'users', user.id, async () => {
       const current = await req.payload.findByID({ collection: 'coupons', id: found.docs[0].id, depth: 0, overrideAccess: true, req })
       const coupon = await checkCoupon(ctx, current, now)
       const used = await req.payload.count({ collection: 'coupon_redemptions', where: { and: [{ coupon: { equals: coupon.id } }, { user: { equals: user.id } }] }, overrideAccess: true, req })
@@ -51,7 +52,7 @@ export const redeemCoupon = learnerEndpoint(
       await req.payload.create({ collection: 'coupon_redemptions', data: { coupon: coupon.id, user: user.id, subscription: subscription.id }, overrideAccess: true, req })
       await req.payload.update({ collection: 'coupons', id: coupon.id, data: { redemptionCount: (coupon.redemptionCount ?? 0) + 1 }, overrideAccess: true, req })
       return { subscription: planDetailsView(subscription, user, ctx.locale, now) }
-    })
+    }))
   },
   { signedIn: true },
 )
