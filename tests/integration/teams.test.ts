@@ -171,6 +171,31 @@ describe('rights (docs/teams.md "Rights")', () => {
     expect((await api(leaving.client, 'GET', `/${company.id}/team`)).status).toBe(404)
   })
 
+  it('keeps an admin when two admins demote each other or leave at the same moment', async () => {
+    const { company, admin } = await team(5)
+    const adminsOf = async () => (await payload.count({ collection: 'companies_users', where: { and: [{ company: { equals: company.id } }, { admin: equals(true) }] } })).totalDocs
+    const first = (await payload.find({ collection: 'companies_users', where: { user: { equals: admin.user.id } } })).docs[0]
+    const other = await member(company, { admin: true })
+    const demotions = await Promise.all([
+      api(admin.client, 'PATCH', `/${company.id}/members/${other.membership.id}`, { member: { admin: false } }),
+      api(other.client, 'PATCH', `/${company.id}/members/${first.id}`, { member: { admin: false } }),
+    ])
+    expect(demotions.map((d) => d.status).sort()).toEqual([200, 403])
+    expect(await adminsOf()).toBe(1)
+
+    // Two admins again; both leave at once: one goes, the other is told the team needs its admin.
+    const [stayed, demoted] = demotions[0].status === 200 ? [admin, other] : [other, admin]
+    const stayedMembership = (await payload.find({ collection: 'companies_users', where: { user: { equals: stayed.user.id } } })).docs[0]
+    const demotedMembership = (await payload.find({ collection: 'companies_users', where: { user: { equals: demoted.user.id } } })).docs[0]
+    expect((await api(stayed.client, 'PATCH', `/${company.id}/members/${demotedMembership.id}`, { member: { admin: true } })).status).toBe(200)
+    const leaving = await Promise.all([
+      api(stayed.client, 'DELETE', `/${company.id}/members/${stayedMembership.id}`),
+      api(demoted.client, 'DELETE', `/${company.id}/members/${demotedMembership.id}`),
+    ])
+    expect(leaving.map((l) => l.status).sort()).toEqual([204, 422])
+    expect(await adminsOf()).toBe(1)
+  })
+
   it('keeps one team out of another: every call on team B by an admin of team A is 404 and changes nothing', async () => {
     const a = await team(5)
     const b = await team(5)

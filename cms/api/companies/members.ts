@@ -12,6 +12,7 @@ import { learnerEndpoint, RawAnswer, type SignedInContext } from '../conventions
 import { runSql, sql } from '../../slides/sql'
 import { teamCounts, teamOf, type TeamContext } from './teamContext'
 import { idList, teamCourses } from './teamLessons'
+import { oneAtATime } from '../../transactions/oneAtATime'
 
 interface MemberRow {
   id: number
@@ -145,21 +146,27 @@ const memberChange = z.object({ paidAccess: z.boolean().optional(), admin: z.boo
 export const updateMember = learnerEndpoint(
   companyRoutes.updateMember,
   async (ctx) => {
-    const team = await teamOf(ctx, { admin: true })
-    const member = await memberOf(ctx, team)
+    const { company } = await teamOf(ctx, { admin: true })
     const parsed = memberChange.safeParse(ctx.body.member ?? {})
     if (!parsed.success) throw ctx.fail(422, 'member', 'teamFieldInvalid')
-    const counts = await teamCounts(ctx.req, team.company.id)
-    const target = await ctx.req.payload.db.findOne<{ id: number; emailConfirmedAt?: string | null }>({ collection: 'users', where: { id: { equals: member.user } }, select: { emailConfirmedAt: true }, req: ctx.req })
-    const refusal = memberChangeRefusal(
-      { admin: Boolean(member.admin), paidAccess: member.paidAccess !== false },
-      parsed.data,
-      { admins: counts.admins, membersWithAccess: counts.withAccess, contracted: team.plan.contractedMemberCount },
-      Boolean(target?.emailConfirmedAt),
-    )
-    if (refusal) throw ctx.fail(422, 'member', refusal)
-    await ctx.req.payload.update({ collection: 'companies_users', id: member.id, data: parsed.data, overrideAccess: true, depth: 0, req: ctx.req })
-    const [row] = await memberRows(ctx.req, team.company.id, null, 0, member.id)
+    // The counts (seats, admins) and the change they allow happen alone for the team, on the team as it is then:
+    // two admins taking each other's admin right at once leave one admin, not none (cms/transactions/oneAtATime.ts).
+    const member = await oneAtATime(ctx.req, 'companies', company.id, async () => {
+      const team = await teamOf(ctx, { admin: true })
+      const member = await memberOf(ctx, team)
+      const counts = await teamCounts(ctx.req, team.company.id)
+      const target = await ctx.req.payload.db.findOne<{ id: number; emailConfirmedAt?: string | null }>({ collection: 'users', where: { id: { equals: member.user } }, select: { emailConfirmedAt: true }, req: ctx.req })
+      const refusal = memberChangeRefusal(
+        { admin: Boolean(member.admin), paidAccess: member.paidAccess !== false },
+        parsed.data,
+        { admins: counts.admins, membersWithAccess: counts.withAccess, contracted: team.plan.contractedMemberCount },
+        Boolean(target?.emailConfirmedAt),
+      )
+      if (refusal) throw ctx.fail(422, 'member', refusal)
+      await ctx.req.payload.update({ collection: 'companies_users', id: member.id, data: parsed.data, overrideAccess: true, depth: 0, req: ctx.req })
+      return member
+    })
+    const [row] = await memberRows(ctx.req, company.id, null, 0, member.id)
     return { member: memberView(row, true) }
   },
   { signedIn: true },
@@ -169,14 +176,18 @@ export const updateMember = learnerEndpoint(
 export const removeMember = learnerEndpoint(
   companyRoutes.removeMember,
   async (ctx) => {
-    const team = await teamOf(ctx)
-    const member = await memberOf(ctx, team)
-    const leaving = member.id === team.membership.id
-    if (!leaving) await teamOf(ctx, { admin: true })
-    const counts = await teamCounts(ctx.req, team.company.id)
-    const refusal = memberRemovalRefusal({ admin: Boolean(member.admin), paidAccess: member.paidAccess !== false }, { admins: counts.admins, membersWithAccess: counts.withAccess, contracted: team.plan.contractedMemberCount })
-    if (refusal) throw ctx.fail(422, 'member', refusal)
-    await ctx.req.payload.delete({ collection: 'companies_users', id: member.id, overrideAccess: true, req: ctx.req })
+    const { company } = await teamOf(ctx)
+    // Alone for the team (as updateMember): two admins leaving at once leave one of them an admin.
+    await oneAtATime(ctx.req, 'companies', company.id, async () => {
+      const team = await teamOf(ctx)
+      const member = await memberOf(ctx, team)
+      const leaving = member.id === team.membership.id
+      if (!leaving) await teamOf(ctx, { admin: true })
+      const counts = await teamCounts(ctx.req, team.company.id)
+      const refusal = memberRemovalRefusal({ admin: Boolean(member.admin), paidAccess: member.paidAccess !== false }, { admins: counts.admins, membersWithAccess: counts.withAccess, contracted: team.plan.contractedMemberCount })
+      if (refusal) throw ctx.fail(422, 'member', refusal)
+      await ctx.req.payload.delete({ collection: 'companies_users', id: member.id, overrideAccess: true, req: ctx.req })
+    })
     return null
   },
   { signedIn: true },
