@@ -219,6 +219,12 @@ describe('without Stripe keys', () => {
       expect(canceled.body.subscription).toMatchObject({ type: 'canceled', canReactivate: true })
       expect((await me(client)).plus).toBe(true)
       expect((await subscriptionsOf(user.id))).toHaveLength(1)
+
+      // Six presses at once start one trial; the others hear the trial is not available.
+      const twice = await learner()
+      const presses = await Promise.all([0, 1, 2, 3, 4, 5].map(() => twice.client.call('POST', '/api/subscriptions/trial?locale=en')))
+      expect(presses.map((p) => p.status).sort()).toEqual([200, 422, 422, 422, 422, 422])
+      expect(await subscriptionsOf(twice.user.id)).toHaveLength(1)
     } finally {
       paymentsOn()
     }

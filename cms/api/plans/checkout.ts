@@ -9,6 +9,9 @@ import { stripeClient } from '../../plans/stripe/stripeClient'
 import { saveSubscription, termsData } from '../../plans/saveSubscription'
 import { planDetailsView } from '../../plans/planDetailsView'
 import { planChangeFor } from '../../plans/planChange'
+import { accountSubscriptions } from '../../plans/accountSubscriptions'
+import { oneAtATime } from '../../transactions/oneAtATime'
+import { canAccessFreeTrial } from '@domain/plans/freeTrial'
 
 const checkoutBody = z.object({ plan: z.string().max(64), course: z.number().int().positive().nullish() }).strict()
 
@@ -76,7 +79,12 @@ export const startTrial = learnerEndpoint(
     if (!ctx.user.emailConfirmedAt) throw ctx.fail(422, 'base', 'confirmEmailFirst')
     const stripe = stripeClient()
     if (stripe) return redirectTo(ctx, checkoutSession(ctx.req, stripe, ctx.user, { plan: TRIAL_PLAN, locale: ctx.locale }))
-    const saved = await saveSubscription(ctx.req, null, { subscribable: 'USER', user: ctx.user.id, provider: 'COUPON', plan: TRIAL_PLAN, ...termsData(trialTerms(new Date(), TRIAL_PLAN)) })
+    // Alone for the account, on its subscriptions as they are then: two presses at once start one trial.
+    const saved = await oneAtATime(ctx.req, 'users', ctx.user.id, async () => {
+      const now = new Date()
+      if (!canAccessFreeTrial(ctx.user.createdAt, (await accountSubscriptions(ctx.req.payload, ctx.user.id, ctx.req)).length, now)) throw ctx.fail(422, 'base', 'trialUnavailable')
+      return saveSubscription(ctx.req, null, { subscribable: 'USER', user: ctx.user.id, provider: 'COUPON', plan: TRIAL_PLAN, ...termsData(trialTerms(now, TRIAL_PLAN)) })
+    })
     return { subscription: planDetailsView(saved, ctx.user, ctx.locale) }
   },
   { signedIn: true },
