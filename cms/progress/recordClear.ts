@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { Page, User } from '../payload-types'
 import { awardExp, type ExpAward } from './awardExp'
 import { recordLessonCompletion } from './recordLessonCompletion'
+import { runSql, sql } from '../slides/sql'
 
 /** What one passing verdict changed in the learner's progress (docs/progress.md "What a clear is"). */
 export interface ClearRecord {
@@ -28,19 +29,30 @@ export async function recordClear(payload: Payload, user: User, page: Page): Pro
   return { firstClear, exp, lessonCompleted }
 }
 
-/** Marks the page cleared in the learner's user page info; returns whether this was the first clear (which earns exp). */
+/**
+ * Marks the page cleared in the learner's user page info; returns whether this was the first clear (which earns
+ * exp). Exactly one of several clears landing at once is the first (two tabs, a resubmit): the mark is one
+ * conditional UPDATE (only a row not completed yet), and the row's unique (user, page) lets one creation win.
+ */
 async function markCleared(payload: Payload, user: User, page: Page): Promise<boolean> {
-  const found = await payload.find({
-    collection: 'user_page_infos',
-    where: { and: [{ user: { equals: user.id } }, { page: { equals: page.id } }] },
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-  })
-  const info = found.docs[0] ?? null
-  if (info?.completed) return false
-  const data = { completed: true, completedAt: new Date().toISOString() }
-  if (info) await payload.update({ collection: 'user_page_infos', id: info.id, data, overrideAccess: true, depth: 0 })
-  else await payload.create({ collection: 'user_page_infos', data: { ...data, user: user.id, page: page.id }, overrideAccess: true, depth: 0 })
-  return true
+  const find = async () =>
+    (await payload.find({ collection: 'user_page_infos', where: { and: [{ user: { equals: user.id } }, { page: { equals: page.id } }] }, depth: 0, limit: 1, overrideAccess: true })).docs[0] ?? null
+  const now = new Date().toISOString()
+  let info = await find()
+  if (!info) {
+    try {
+      await payload.create({ collection: 'user_page_infos', data: { completed: true, completedAt: now, user: user.id, page: page.id }, overrideAccess: true, depth: 0 })
+      return true
+    } catch (error) {
+      // Another clear (or the autosave) created the row first: mark that one, if it is not marked yet.
+      info = await find()
+      if (!info) throw error
+    }
+  }
+  if (info.completed) return false
+  const marked = await runSql(
+    payload,
+    sql`UPDATE user_page_infos SET completed = ${true}, completed_at = ${now}, updated_at = ${now} WHERE id = ${info.id} AND COALESCE(completed, ${false}) = ${false} RETURNING id`,
+  )
+  return marked.length === 1
 }

@@ -158,6 +158,20 @@ describe('rankings from pre-aggregated exp buckets', () => {
 })
 
 describe('recordClear (docs/progress.md)', () => {
+  it('counts a page cleared once when its clears land at the same moment (two tabs, a resubmit)', async () => {
+    const { basicPage, plusPage } = await createLessonWithPages(payload)
+    const [learner] = await createUsers(1)
+    // The page's info exists before its clear (the learner's autosaved code), and does not for the other page.
+    await payload.create({ collection: 'user_page_infos', data: { user: learner.id, page: basicPage.id, completed: false }, overrideAccess: true, depth: 0 })
+    for (const page of [basicPage, plusPage]) {
+      const results = await Promise.allSettled([0, 1, 2, 3].map(() => recordClear(payload, learner, page)))
+      const first = results.filter((r) => r.status === 'fulfilled' && r.value.firstClear)
+      expect(first).toHaveLength(1)
+    }
+    const after = await payload.findByID({ collection: 'users', id: learner.id, depth: 0, overrideAccess: true })
+    expect(after.totalExp).toBe(10 + 15)
+    for (const period of RANKING_PERIODS) expect(await expOf(learner.id, periodKey(period))).toEqual([25])
+  })
   it('records a first clear once: the page, its exp in the total and every period, and the lesson on its last page', async () => {
     const { basicPage, plusPage, professionalPage } = await createLessonWithPages(payload)
     const [learner] = await createUsers(1)
