@@ -171,6 +171,16 @@ describe('recordClear (docs/progress.md)', () => {
     const after = await payload.findByID({ collection: 'users', id: learner.id, depth: 0, overrideAccess: true })
     expect(after.totalExp).toBe(10 + 15)
     for (const period of RANKING_PERIODS) expect(await expOf(learner.id, periodKey(period))).toEqual([25])
+
+    // The lesson's last two pages cleared at once complete the lesson once.
+    const { professionalPage } = await createLessonWithPages(payload).then(async (other) => {
+      await recordClear(payload, learner, other.basicPage)
+      await Promise.all([recordClear(payload, learner, other.plusPage), recordClear(payload, learner, other.professionalPage)])
+      return other
+    })
+    const completions = await payload.count({ collection: 'lesson_completions', where: { and: [{ user: { equals: learner.id } }, { lesson: { equals: typeof professionalPage.lesson === 'object' ? professionalPage.lesson?.id : professionalPage.lesson } }] }, overrideAccess: true })
+    expect(completions.totalDocs).toBe(1)
+    expect((await payload.findByID({ collection: 'users', id: learner.id, depth: 0, overrideAccess: true })).totalLessonCompletionCount).toBe(1)
   })
   it('records a first clear once: the page, its exp in the total and every period, and the lesson on its last page', async () => {
     const { basicPage, plusPage, professionalPage } = await createLessonWithPages(payload)
