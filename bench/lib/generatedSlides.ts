@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { LOCALES } from '@domain/i18n/locales'
 import { deckRows } from '@cms/slides/searchTerms'
-import { runSql, sql } from '@cms/slides/sql'
+import { runSql, sql } from '@cms/sql/runSql'
 
 /** A deterministic pseudo-random sequence, so every run searches the same library. */
 export function seeded(seed: number) {

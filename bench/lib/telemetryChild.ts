@@ -6,7 +6,7 @@
  */
 import { migrate } from '@cms/bootstrap/migrate'
 import { payloadInstance } from '@cms/getPayload'
-import { runSql, sql } from '@cms/slides/sql'
+import { runSql, sql } from '@cms/sql/runSql'
 import { errorGroups } from '@cms/telemetry/errorGroups'
 import { eventStats } from '@cms/telemetry/eventStats'
 import { measure, type Row } from './measure'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
-import { runSql, sql } from '@cms/slides/sql'
+import { runSql, sql } from '@cms/sql/runSql'
 
 const BATCH = 500
 const DAY_MS = 86_400_000

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { Page, User } from '../payload-types'
 import { awardExp, type ExpAward } from './awardExp'
 import { recordLessonCompletion } from './recordLessonCompletion'
-import { runSql, sql } from '../slides/sql'
+import { runSql, sql } from '../sql/runSql'
 
 /** What one passing verdict changed in the learner's progress (docs/progress.md "What a clear is"). */
 export interface ClearRecord {

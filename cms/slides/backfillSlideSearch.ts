@@ -4,7 +4,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { LOCALES } from '../../domain/i18n/locales.ts'
 import { FALLBACK, pick } from './localeFallback.ts'
 import { deckRows } from './searchTerms.ts'
-import { insertSearchRows, isSqlDatabase, runSql, sql } from './sql.ts'
+import { isSqlDatabase, runSql, sql } from '../sql/runSql.ts'
+import { insertSearchRows } from './sql.ts'
 
 type Text = { title: string | null; items: { title: string | null; body: string | null; code: string | null }[] }
 

@@ -5,7 +5,7 @@ import type { Locale } from '@domain/i18n/locales'
 import type { Slide } from '../payload-types'
 import type { Deck } from '@domain/api/slides'
 import { FALLBACK, pick } from './localeFallback'
-import { runSql, sql } from './sql'
+import { runSql, sql } from '../sql/runSql'
 
 /** One deck as the learner calls answer it (domain/api/slides.ts): what the library and lesson pages draw. */
 export type DeckAnswer = Deck

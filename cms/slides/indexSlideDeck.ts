@@ -1,7 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, Payload, PayloadRequest } from 'payload'
 import { LOCALES } from '@domain/i18n/locales'
 import { deckRows } from './searchTerms'
-import { insertSearchRows, isSqlDatabase, runSql, sql } from './sql'
+import { isSqlDatabase, runSql, sql } from '../sql/runSql'
+import { insertSearchRows } from './sql'
 
 /**
  * Rewrites a deck's search rows for every locale, from what each locale shows (Payload's fallback included, so

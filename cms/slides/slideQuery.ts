@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { prefixEnd, queryPrefixes, titleKey } from './searchTerms'
-import { runSql, sql, type SQL } from './sql'
+import { runSql, sql, type SQL } from '../sql/runSql'
 
 /** What one listing of decks asks for; every filter is optional and they combine with AND. */
 export interface DeckFilter {

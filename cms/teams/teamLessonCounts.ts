@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { isSqlDatabase, runSql, sql, type SQL } from '../slides/sql'
+import { isSqlDatabase, runSql, sql, type SQL } from '../sql/runSql'
 
 /**
  * team_lesson_counts (docs/teams.md "Dashboard"): per team and lesson, how many members completed it. Every

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { LogKind } from '@domain/api/javascriptLogs'
-import { runSql, sql, type SQL } from '../slides/sql'
+import { runSql, sql, type SQL } from '../sql/runSql'
 import { count, isoOf, mongoCollection, telemetryDatabase } from './telemetryDatabase'
 
 /** One message of the JavaScript logs, as the errors view lists it (docs/admin.md "Analytics and JavaScript errors"). */

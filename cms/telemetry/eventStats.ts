@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { runSql, sql } from '../slides/sql'
+import { runSql, sql } from '../sql/runSql'
 import { count, mongoCollection, telemetryDatabase, utcDayOf } from './telemetryDatabase'
 
 /** The analytics view's figures (docs/admin.md "Analytics and JavaScript errors"). */

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import type { MongooseAdapter } from '@payloadcms/db-mongodb'
-import { sql, type SQL } from '../slides/sql'
+import { sql, type SQL } from '../sql/runSql'
 
 /**
- * What the staff views' counts need from the database beyond runSql (cms/slides/sql.ts): the UTC day of a row's
+ * What the staff views' counts need from the database beyond runSql (cms/sql/runSql.ts): the UTC day of a row's
  * created_at in each SQL dialect, and the Mongo collection for the MongoDB adapter's pipelines.
  */
 

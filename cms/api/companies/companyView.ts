@@ -3,7 +3,7 @@ import type { CompaniesUser, Company, Course } from '../../payload-types'
 import type { CompanyView, MembershipView } from '@domain/api/companies'
 import type { TeamPlan } from '@domain/teams/teamPlan'
 import { levelFor } from '@domain/progress/exp'
-import { runSql, sql } from '../../slides/sql'
+import { runSql, sql } from '../../sql/runSql'
 import { teamCounts } from './teamContext'
 
 /** An upload's URL, or null when the relation is empty or not populated. */

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { Company } from '../../payload-types'
 import type { Locale } from '@domain/i18n/locales'
-import { runSql, sql } from '../../slides/sql'
+import { runSql, sql } from '../../sql/runSql'
 import { displayedCoursesOf } from './companyView'
 
 export interface TeamCourse {

@@ -3,7 +3,7 @@ import { canUsePlan, PLAN_TYPES, type PlanType } from '@domain/plans/entitlement
 import { isStaff } from '@domain/roles'
 import { userOf } from '@cms/access/userOf'
 import { isSitePreviewBuild } from '@cms/access/sitePreview'
-import { isSqlDatabase, runSql, sql } from '@cms/slides/sql'
+import { isSqlDatabase, runSql, sql } from '@cms/sql/runSql'
 
 type MediaId = number | string
 
