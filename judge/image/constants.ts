@@ -12,8 +12,10 @@ export const IMAGE_JUDGE = {
 
 /** Limits of one render in the shared Chromium (issue #13: a learner's page must not hold the browser). */
 export const RENDER_LIMITS = {
-  /** Hard limit of one render from its fresh context to its result; the render then fails with TIMEOUT. */
+  /** Hard limit of one render from its page being ready to its result; the render then fails with TIMEOUT. */
   renderMs: 5000,
+  /** Limit of making a render's fresh context and page (not the learner's time); past it the render fails with TIMEOUT. */
+  setupMs: 10_000,
   /** How long a timed-out render's context may take to close before the whole browser is killed. */
   closeGraceMs: 2000,
   /** How long a DOM page's scripts may keep running after load before the document is read. */

@@ -96,7 +96,8 @@ export class PageRenderer {
 
   /**
    * One render under the rules above: waits for the owner's previous render, a browser slot and the browser's
-   * start (which has its own limit), then gives `work` a fresh page in a fresh context and at most renderMs.
+   * start (which has its own limit), then gives `work` a fresh page in a fresh context (made within setupMs) and
+   * at most renderMs.
    * A navigation, a popup or a crash fails the render as soon as it happens. The context is always closed
    * afterwards; when it does not close within the grace (the browser itself is stuck), the browser is killed
    * and the next render starts a new one.
@@ -106,12 +107,19 @@ export class PageRenderer {
       const launched = await this.launch()
       let context: BrowserContext | null = null
       let timer: NodeJS.Timeout | undefined
-      const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new RenderError('TIMEOUT', `${RENDER_LIMITS.renderMs} ms`)), RENDER_LIMITS.renderMs)
-      })
+      let expire!: (error: RenderError) => void
+      const deadline = new Promise<never>((_, reject) => (expire = reject))
+      const allow = (ms: number) => {
+        clearTimeout(timer)
+        timer = setTimeout(() => expire(new RenderError('TIMEOUT', `${ms} ms`)), ms)
+      }
+      // The fresh context and page have their own limit; the learner's page is charged only for its own time, so
+      // a loaded machine's slow setup does not time out a page that renders well within renderMs.
+      allow(RENDER_LIMITS.setupMs)
       const attempt = (async () => {
         context = await launched.browser.newContext({ javaScriptEnabled, viewport: IMAGE_JUDGE.viewport, deviceScaleFactor: 1 })
         const { page, cdp, tripwire } = await this.guardedPage(context)
+        allow(RENDER_LIMITS.renderMs)
         // playwright's own error about a page going away may come before the tripwire: the tripwire's reason wins.
         const settle = () => new Promise((resolve) => setTimeout(resolve, TRIPWIRE_SETTLE_MS))
         return Promise.race([tripwire, work(page, cdp).catch((error: unknown) => settle().then(() => Promise.reject(error)))])
