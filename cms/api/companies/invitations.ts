@@ -12,10 +12,9 @@ import { learnerEndpoint, LearnerApiError, type LearnerContext, type SignedInCon
 import { publicOrigin } from '../conventions/publicOrigin'
 import { companySubscriptions } from '../../teams/companySubscriptions'
 import { teamPlan } from '@domain/teams/teamPlan'
-import { pendingInvitationCount, teamCounts, teamOf, type TeamContext } from './teamContext'
+import { aloneForTeam, pendingInvitationCount, positiveId, teamCounts, teamOf, type TeamContext } from './teamContext'
 import { urlOf } from './companyView'
 import { newInviteToken } from './teamBilling'
-import { oneAtATime } from '../../transactions/oneAtATime'
 
 export const digestOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -108,7 +107,7 @@ export const inviteByEmail = learnerEndpoint(
     if (emails.length === 0) throw ctx.fail(422, 'emails', 'teamInviteEmailsRequired')
     if (emails.length > MAX_INVITES_PER_CALL) throw ctx.fail(422, 'emails', 'teamInviteTooMany')
     // A pending invitation holds a seat: the check and the invitations it allows happen alone for the team.
-    const mails = await oneAtATime(ctx.req, 'companies', team.company.id, async () => {
+    const mails = await aloneForTeam(ctx, async () => {
       const taken = await takenAddresses(ctx.req, team.company.id, emails)
       if (taken.members.size) throw new LearnerApiError(422, { emails: [t(ctx.locale, 'api.teamInviteAlreadyMember', { list: [...taken.members].join(', ') })] })
       const fresh = emails.filter((email) => !taken.invited.has(email))
@@ -139,7 +138,7 @@ interface Invitation {
 
 /** Whether `user` (or a visitor) may take up the invitation of `token`, and why not (docs/teams.md "Invitations"). */
 async function checkInvitation(ctx: LearnerContext, token: string): Promise<Invitation | null> {
-  const id = /^\d{1,12}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : null
+  const id = positiveId(ctx.params.id)
   const company = id ? await ctx.req.payload.findByID({ collection: 'companies', id, depth: 1, overrideAccess: true, showHiddenFields: true, req: ctx.req, disableErrors: true }) : null
   if (!company) return null
   const found = await tokenOf(ctx.req, company, token)
@@ -177,10 +176,8 @@ export const joinTeam = learnerEndpoint(
   companyRoutes.join,
   async (ctx) => {
     const token = typeof ctx.body.token === 'string' ? ctx.body.token : ''
-    const companyId = /^\d{1,12}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : null
-    if (!companyId) throw ctx.fail(404, 'base', 'notFound')
     // The seat check and the membership it allows happen alone for the team (two at once take one last seat once).
-    const company = await oneAtATime(ctx.req, 'companies', companyId, async () => {
+    const company = await aloneForTeam(ctx, async () => {
       const checked = await checkInvitation(ctx, token)
       if (!checked) throw ctx.fail(404, 'base', 'notFound')
       if (checked.problem) throw ctx.fail(422, 'token', PROBLEM_MESSAGES[checked.problem])

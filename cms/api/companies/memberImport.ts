@@ -3,9 +3,8 @@ import type { MemberImportAnswer } from '@domain/api/companies'
 import { CsvShapeError, readMemberCsv, type ImportRow } from '@domain/teams/memberCsv'
 import { t } from '@domain/i18n/messages'
 import { learnerEndpoint, LearnerApiError, type SignedInContext } from '../conventions/learnerEndpoint'
-import { teamOf, type TeamContext } from './teamContext'
+import { aloneForTeam, teamOf, type TeamContext } from './teamContext'
 import { seatsLeft, storeInvitations, takenAddresses } from './invitations'
-import { oneAtATime } from '../../transactions/oneAtATime'
 
 /** At most this many characters of CSV in one call (2,000 rows of long addresses and names). */
 const MAX_CSV_CHARS = 400_000
@@ -68,8 +67,8 @@ export const importMembers = learnerEndpoint(
   companyRoutes.importMembers,
   async (ctx) => {
     const team = await importableTeam(ctx)
-    // The rows' checks (the quota among them) and the invitations they allow happen alone for the team (cms/transactions/oneAtATime.ts).
-    const { rows, mails } = await oneAtATime(ctx.req, 'companies', team.company.id, async () => {
+    // The rows' checks (the quota among them) and the invitations they allow happen alone for the team.
+    const { rows, mails } = await aloneForTeam(ctx, async () => {
       const rows = await checkRows(ctx, team)
       const wrong = rows.filter((row) => row.error)
       if (wrong.length) {

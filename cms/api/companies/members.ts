@@ -10,9 +10,8 @@ import { t, type MessageKey } from '@domain/i18n/messages'
 import { isDummyEmail } from '../identity/dummyEmail'
 import { learnerEndpoint, RawAnswer, type SignedInContext } from '../conventions/learnerEndpoint'
 import { runSql, sql } from '../../sql/runSql'
-import { teamCounts, teamOf, type TeamContext } from './teamContext'
+import { aloneForTeam, positiveId, teamCounts, teamOf, type TeamContext } from './teamContext'
 import { idList, teamCourses } from './teamLessons'
-import { oneAtATime } from '../../transactions/oneAtATime'
 
 interface MemberRow {
   id: number
@@ -101,7 +100,7 @@ export const membersCsvDownload = learnerEndpoint(
 
 /** The membership `:memberId` of this team, or 404 (a membership of another team is not found either). */
 async function memberOf(ctx: SignedInContext, team: TeamContext): Promise<CompaniesUser> {
-  const id = /^\d{1,12}$/.test(ctx.params.memberId ?? '') ? Number(ctx.params.memberId) : null
+  const id = positiveId(ctx.params.memberId)
   const found = id ? (await ctx.req.payload.db.find<CompaniesUser>({ collection: 'companies_users', where: { and: [{ id: { equals: id } }, { company: { equals: team.company.id } }] }, limit: 1, pagination: false, req: ctx.req })).docs[0] : undefined
   if (!found) throw ctx.fail(404, 'base', 'notFound')
   return found
@@ -146,14 +145,13 @@ const memberChange = z.object({ paidAccess: z.boolean().optional(), admin: z.boo
 export const updateMember = learnerEndpoint(
   companyRoutes.updateMember,
   async (ctx) => {
-    const { company } = await teamOf(ctx, { admin: true })
-    const parsed = memberChange.safeParse(ctx.body.member ?? {})
-    if (!parsed.success) throw ctx.fail(422, 'member', 'teamFieldInvalid')
     // The counts (seats, admins) and the change they allow happen alone for the team, on the team as it is then:
-    // two admins taking each other's admin right at once leave one admin, not none (cms/transactions/oneAtATime.ts).
-    const member = await oneAtATime(ctx.req, 'companies', company.id, async () => {
+    // two admins taking each other's admin right at once leave one admin, not none.
+    const { team, member } = await aloneForTeam(ctx, async () => {
       const team = await teamOf(ctx, { admin: true })
       const member = await memberOf(ctx, team)
+      const parsed = memberChange.safeParse(ctx.body.member ?? {})
+      if (!parsed.success) throw ctx.fail(422, 'member', 'teamFieldInvalid')
       const counts = await teamCounts(ctx.req, team.company.id)
       const target = await ctx.req.payload.db.findOne<{ id: number; emailConfirmedAt?: string | null }>({ collection: 'users', where: { id: { equals: member.user } }, select: { emailConfirmedAt: true }, req: ctx.req })
       const refusal = memberChangeRefusal(
@@ -164,9 +162,9 @@ export const updateMember = learnerEndpoint(
       )
       if (refusal) throw ctx.fail(422, 'member', refusal)
       await ctx.req.payload.update({ collection: 'companies_users', id: member.id, data: parsed.data, overrideAccess: true, depth: 0, req: ctx.req })
-      return member
+      return { team, member }
     })
-    const [row] = await memberRows(ctx.req, company.id, null, 0, member.id)
+    const [row] = await memberRows(ctx.req, team.company.id, null, 0, member.id)
     return { member: memberView(row, true) }
   },
   { signedIn: true },
@@ -176,9 +174,8 @@ export const updateMember = learnerEndpoint(
 export const removeMember = learnerEndpoint(
   companyRoutes.removeMember,
   async (ctx) => {
-    const { company } = await teamOf(ctx)
     // Alone for the team (as updateMember): two admins leaving at once leave one of them an admin.
-    await oneAtATime(ctx.req, 'companies', company.id, async () => {
+    await aloneForTeam(ctx, async () => {
       const team = await teamOf(ctx)
       const member = await memberOf(ctx, team)
       const leaving = member.id === team.membership.id

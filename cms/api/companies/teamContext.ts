@@ -1,8 +1,9 @@
 import type { PayloadRequest, Where } from 'payload'
 import type { CompaniesUser, Company } from '../../payload-types'
 import { teamPlan, type TeamPlan } from '@domain/teams/teamPlan'
-import type { SignedInContext } from '../conventions/learnerEndpoint'
+import type { LearnerContext, SignedInContext } from '../conventions/learnerEndpoint'
 import { companySubscriptions } from '../../teams/companySubscriptions'
+import { oneAtATime } from '../../transactions/oneAtATime'
 
 /** A team call's team: the company, the caller's membership and the team's plan now (docs/teams.md). */
 export interface TeamContext {
@@ -11,7 +12,18 @@ export interface TeamContext {
   plan: TeamPlan
 }
 
-const positiveId = (value: string | undefined) => (value && /^\d{1,12}$/.test(value) ? Number(value) : null)
+/** A path parameter's id (1 to 12 digits), or null. */
+export const positiveId = (value: string | undefined) => (value && /^\d{1,12}$/.test(value) ? Number(value) : null)
+
+/**
+ * Runs `change` alone for the team of `/:id` (cms/transactions/oneAtATime.ts): a call that checks the seats or
+ * the admins and then writes sees the team as it is then, not as another call at the same moment left it.
+ */
+export function aloneForTeam<T>(ctx: LearnerContext, change: () => Promise<T>): Promise<T> {
+  const id = positiveId(ctx.params.id)
+  if (!id) throw ctx.fail(404, 'base', 'notFound')
+  return oneAtATime(ctx.req, 'companies', id, change)
+}
 
 /**
  * The team of `/:id` for the signed-in caller, or 404 when it does not exist or the caller is not a member
