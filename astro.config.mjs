@@ -5,6 +5,7 @@ import react from '@astrojs/react'
 import { DEFAULT_LOCALE, LOCALES } from './domain/i18n/locales.ts'
 import { islandPreload } from './site/integrations/islandPreload.ts'
 import { pluginEditors } from './site/integrations/pluginEditors.ts'
+import { workspaceMessages } from './site/integrations/workspaceMessages.ts'
 
 /**
  * The public site: static pages built from the CMS (site/src), React islands where a page is interactive.
@@ -17,8 +18,9 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  // pluginEditors: the workspace's languages, file icons and highlighting from plugins/*/manifest.json (docs/workspace.md "Editor").
-  integrations: [react(), islandPreload(), pluginEditors()],
+  // pluginEditors: the workspace's languages, file icons and highlighting from plugins/*/manifest.json (docs/workspace.md "Editor");
+  // workspaceMessages: the workspace's part of the message catalog for the browser (docs/messages.md "In the browser").
+  integrations: [react(), islandPreload(), pluginEditors(), workspaceMessages()],
   i18n: {
     // The platform's locales (docs/messages.md "Locales").
     locales: [...LOCALES],

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { pluginEditorsVite } from './site/integrations/pluginEditors.ts'
+import { workspaceMessagesVite } from './site/integrations/workspaceMessages.ts'
 
 /**
  * Three suites. unit: pure logic. integration: Payload's Local API against a real database — SQLite by
@@ -11,8 +12,12 @@ import { pluginEditorsVite } from './site/integrations/pluginEditors.ts'
 export default defineConfig({
   // The @domain/, @cms/, … aliases of tsconfig.json (docs/architecture.md "Imports").
   resolve: { tsconfigPaths: true },
-  // The site's virtual:plugin-editors modules, for tests importing workspace modules (docs/workspace.md "Editor").
-  plugins: [pluginEditorsVite({ pluginsDir: fileURLToPath(new URL('./plugins/', import.meta.url)) })],
+  // The site's virtual:plugin-editors and virtual:workspace-messages modules, for tests importing workspace modules
+  // (docs/workspace.md "Editor", docs/messages.md "In the browser").
+  plugins: [
+    pluginEditorsVite({ pluginsDir: fileURLToPath(new URL('./plugins/', import.meta.url)) }),
+    workspaceMessagesVite({ messagesDir: fileURLToPath(new URL('./domain/i18n/messages', import.meta.url)) }),
+  ],
   test: {
     // CI retries a failed test once: a test that fails on a loaded machine and then passes does not refuse the
     // whole run, and scripts/test.ts names it in its summary (tests/support/retriedTestsReporter.ts). Locally a

@@ -1,5 +1,5 @@
 import type { SourceFile } from '@plugins/contract'
-import { localized, type Localized } from '../i18n/messages'
+import type { MessageKeyIn } from '../i18n/messages'
 
 /** Helper/config files a workspace may hold but learners never see (docs/workspace.md "Files"). */
 export const HIDDEN_FILE_NAMES = ['.judge.json', '.editorconfig', '.prettierrc', '.platform'] as const
@@ -12,25 +12,32 @@ export const WORKSPACE_LIMITS = { files: 100, bytes: 1024 * 1024 } as const
 
 /** Refuses a workspace beyond WORKSPACE_LIMITS (checked before anything is saved). */
 export function checkWorkspaceLimits(files: SourceFile[]): SourceFile[] {
-  if (files.length > WORKSPACE_LIMITS.files) throw new FileRuleError(localized('files.tooManyFiles', { max: WORKSPACE_LIMITS.files }))
+  if (files.length > WORKSPACE_LIMITS.files) throw new FileRuleError('tooManyFiles', { max: WORKSPACE_LIMITS.files })
   const bytes = files.reduce((n, f) => n + Buffer.byteLength(f.path) + Buffer.byteLength(f.content), 0)
-  if (bytes > WORKSPACE_LIMITS.bytes) throw new FileRuleError(localized('files.tooLarge', { max: WORKSPACE_LIMITS.bytes / 1024 }))
+  if (bytes > WORKSPACE_LIMITS.bytes) throw new FileRuleError('tooLarge', { max: WORKSPACE_LIMITS.bytes / 1024 })
   return files
 }
 
+/**
+ * A refused file change, as its catalog key (`files.<key>`) and values: the server and the browser each say it
+ * from their own catalog (the browser's holds only the workspace's part, docs/messages.md "In the browser").
+ */
 export class FileRuleError extends Error {
-  constructor(readonly localized: Localized) {
-    super(localized.en)
+  constructor(
+    readonly key: MessageKeyIn<'files'>,
+    readonly values?: Record<string, number>,
+  ) {
+    super(`files.${key}`)
   }
 }
 
 /** A relative path of safe segments: no empty parts, no "..", no leading slash, no control characters. */
 export function validatePath(path: string): string {
   const trimmed = path.trim()
-  if (!trimmed) throw new FileRuleError(localized('files.nameRequired'))
+  if (!trimmed) throw new FileRuleError('nameRequired')
   const segments = trimmed.split('/')
   const ok = segments.every((s) => s && s !== '.' && s !== '..' && /^[^\\:*?"<>|\u0000-\u001f]+$/.test(s))
-  if (!ok || trimmed.startsWith('/')) throw new FileRuleError(localized('files.invalidName'))
+  if (!ok || trimmed.startsWith('/')) throw new FileRuleError('invalidName')
   return trimmed
 }
 
@@ -49,30 +56,30 @@ export const visibleFiles = (files: SourceFile[]) =>
 
 export function writeFile(files: SourceFile[], path: string, content: string): SourceFile[] {
   const target = validatePath(path)
-  if (!files.some((f) => f.path === target)) throw new FileRuleError(localized('files.notFound'))
+  if (!files.some((f) => f.path === target)) throw new FileRuleError('notFound')
   return files.map((f) => (f.path === target ? { path: target, content } : f))
 }
 
 export function addEntry(files: SourceFile[], path: string, kind: 'file' | 'directory'): SourceFile[] {
   const target = validatePath(path)
-  if ((HIDDEN_FILE_NAMES as readonly string[]).includes(target.split('/').at(-1)!)) throw new FileRuleError(localized('files.invalidName'))
-  if (files.some((f) => isUnder(f.path, target) || f.path === target)) throw new FileRuleError(localized('files.sameNameExists'))
+  if ((HIDDEN_FILE_NAMES as readonly string[]).includes(target.split('/').at(-1)!)) throw new FileRuleError('invalidName')
+  if (files.some((f) => isUnder(f.path, target) || f.path === target)) throw new FileRuleError('sameNameExists')
   return [...files, kind === 'file' ? { path: target, content: '' } : { path: `${target}/${DIRECTORY_MARKER}`, content: '' }]
 }
 
 export function removeEntry(files: SourceFile[], path: string, protectedPaths: string[]): SourceFile[] {
   const target = validatePath(path)
-  if (protectedPaths.some((p) => isUnder(p, target))) throw new FileRuleError(localized('files.cannotChange'))
+  if (protectedPaths.some((p) => isUnder(p, target))) throw new FileRuleError('cannotChange')
   const remaining = files.filter((f) => !isUnder(f.path, target))
-  if (remaining.length === files.length) throw new FileRuleError(localized('files.notFound'))
+  if (remaining.length === files.length) throw new FileRuleError('notFound')
   return remaining
 }
 
 export function renameEntry(files: SourceFile[], from: string, to: string, protectedPaths: string[]): SourceFile[] {
   const source = validatePath(from)
   const target = validatePath(to)
-  if (protectedPaths.some((p) => isUnder(p, source))) throw new FileRuleError(localized('files.cannotChange'))
-  if (!files.some((f) => isUnder(f.path, source))) throw new FileRuleError(localized('files.notFound'))
-  if (files.some((f) => isUnder(f.path, target))) throw new FileRuleError(localized('files.sameNameExists'))
+  if (protectedPaths.some((p) => isUnder(p, source))) throw new FileRuleError('cannotChange')
+  if (!files.some((f) => isUnder(f.path, source))) throw new FileRuleError('notFound')
+  if (files.some((f) => isUnder(f.path, target))) throw new FileRuleError('sameNameExists')
   return files.map((f) => (isUnder(f.path, source) ? { ...f, path: target + f.path.slice(source.length) } : f))
 }

@@ -1,15 +1,12 @@
-import { format } from './format'
-import { LOCALES, MESSAGE_FALLBACK, type Locale } from './locales'
+import { hasIn, localizedFrom, textFrom } from './catalog'
+import { LOCALES, type Locale } from './locales'
 import en from './messages/en.json'
 import id from './messages/id.json'
 import ja from './messages/ja.json'
 
-/** A text in every interface locale, as the judge sends it over the socket; id falls back to en where not given. */
-export interface Localized {
-  ja: string
-  en: string
-  id?: string
-}
+import type { Localized } from './catalog'
+
+export { textIn, type Localized } from './catalog'
 
 /**
  * The platform's one message catalog (docs/messages.md): domain/i18n/messages/{ja,en,id}.json, keys namespaced
@@ -20,7 +17,6 @@ export type MessageKey = keyof typeof en
 export type PluginMessageKey = `plugin.${string}`
 /** The keys of one namespace without their prefix, e.g. `MessageKeyIn<'api'>` is `'csrf' | 'notFound' | …`. */
 export type MessageKeyIn<Namespace extends string> = MessageKey extends infer K ? (K extends `${Namespace}.${infer Rest}` ? Rest : never) : never
-type Values = Record<string, string | number>
 
 const catalogs: Record<Locale, Record<string, string>> = { ja, en, id }
 /** Keys added at run time (plugins), kept apart so the JSON the site bundles stays as it is. */
@@ -28,26 +24,15 @@ const added: Record<Locale, Record<string, string>> = { ja: {}, en: {}, id: {} }
 
 const lookup = (locale: Locale, key: string): string | undefined => catalogs[locale][key] || added[locale][key] || undefined
 
+type Key = MessageKey | PluginMessageKey
+type Values = Record<string, string | number>
+
 /** The message `key` in `locale`, falling back along the locale's chain (id → en, ja → en), placeholders filled. */
-export function t(locale: Locale, key: MessageKey | PluginMessageKey, values?: Values): string {
-  for (const candidate of MESSAGE_FALLBACK[locale]) {
-    const text = lookup(candidate, key)
-    if (text) return values ? format(text, values) : text
-  }
-  return key
-}
-
-/** Whether the catalog (or a plugin's messages) holds `key` in any locale. */
-export const hasMessage = (key: string): boolean => LOCALES.some((locale) => lookup(locale, key) !== undefined)
-
+export const t = (locale: Locale, key: Key, values?: Values): string => textFrom(lookup, locale, key, values)
 /** The message `key` in every locale, as the judge sends it; id only where the catalog has it (the client falls back to en). */
-export function localized(key: MessageKey | PluginMessageKey, values?: Values): Localized {
-  const own = lookup('id', key)
-  return { ja: t('ja', key, values), en: t('en', key, values), ...(own ? { id: values ? format(own, values) : own } : {}) }
-}
-
-/** The text of a Localized for a locale: id falls back to en. */
-export const textIn = (text: Localized, locale: Locale): string => (locale === 'id' ? (text.id ?? text.en) : text[locale])
+export const localized = (key: Key, values?: Values): Localized => localizedFrom(lookup, key, values)
+/** Whether the catalog (or a plugin's messages) holds `key` in any locale. */
+export const hasMessage = (key: string): boolean => hasIn(lookup, key)
 
 /**
  * Merges messages a plugin ships (plugins/<id>/messages.json) into the catalog. Every key must start with

@@ -5,8 +5,15 @@ import type { AstroIntegration } from 'astro'
 
 // Node loads this through astro.config.mjs before any alias exists: it imports nothing of the project.
 
-/** The island scripts a page names: each island's component and its renderer (Astro's hydration attributes). */
+/** An island's opening tag, with its hydration attributes. */
+const ISLAND_TAG = /<astro-island\b[^>]*>/g
+/** The island scripts an island names: its component and its renderer (Astro's hydration attributes). */
 const ISLAND_URL = /\s(?:component|renderer)-url="(\/[^"]+\.js)"/g
+/**
+ * Islands that hydrate as the page loads. The others (client:idle, client:visible) fetch their scripts after the
+ * page has loaded anyway; preloading them would only compete with the first paint (docs/site.md "Island scripts").
+ */
+const HYDRATES_AT_ONCE = /\sclient="(?:load|only)"/
 /** A chunk's static imports as Rolldown writes them (`import{a}from"./x.js"`, `import"./x.js"`); `import("…")` is lazy and left out. */
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g
 
@@ -23,7 +30,7 @@ function closure(outDir: string, entries: string[], importsOf: (file: string) =>
 }
 
 /**
- * Links every module a page's islands need as `modulepreload` in its head (docs/site.md "Island scripts"). Without
+ * Links every module a page's load-time islands need as `modulepreload` in its head (docs/site.md "Island scripts"). Without
  * it the browser finds them one level at a time (the island script, then its imports, then theirs), each level
  * a round trip after the previous one was parsed; with it they all download beside the stylesheet.
  */
@@ -46,7 +53,8 @@ export function islandPreload(): AstroIntegration {
         for (const file of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
           if (!file.endsWith('.html')) continue
           const html = fs.readFileSync(path.join(outDir, file), 'utf8')
-          const entries = [...new Set([...html.matchAll(ISLAND_URL)].map((m) => m[1]))]
+          const islands = [...html.matchAll(ISLAND_TAG)].map((m) => m[0]).filter((tag) => HYDRATES_AT_ONCE.test(tag))
+          const entries = [...new Set(islands.flatMap((tag) => [...tag.matchAll(ISLAND_URL)].map((m) => m[1])))]
           if (!entries.length) continue
           const links = closure(outDir, entries, importsOf).map((url) => `<link rel="modulepreload" href="${url}">`).join('')
           fs.writeFileSync(path.join(outDir, file), html.replace('</head>', `${links}</head>`))

@@ -109,7 +109,7 @@ export function workspaceSocket(socket: Socket, user: User, deps: JudgeDeps, opt
           reply({ ok: true, ...((await handle(parsed.data as ClientPayload<E>, arrival)) as Record<string, unknown>) })
         } catch (error) {
           const known = error instanceof WorkspaceError || error instanceof FileRuleError
-          const localized = known ? error.localized : message('judge.judgeError')
+          const localized = error instanceof WorkspaceError ? error.localized : error instanceof FileRuleError ? message(`files.${error.key}`, error.values) : message('judge.judgeError')
           const code = error instanceof WorkspaceError ? error.code : known ? 'invalid' : 'internal'
           if (!known) {
             deps.payload.logger.error({ err: error, event }, 'workspace event failed')

@@ -1,5 +1,5 @@
 import type { Locale } from '@domain/i18n/locales'
-import { localized, t, textIn, type Localized } from '@domain/i18n/messages'
+import { localized, t, textIn, type Localized } from './messages'
 import type { RunOutput } from '@plugins/contract'
 import type { JudgeResult } from './controller'
 import { runErrorOf } from './runError'

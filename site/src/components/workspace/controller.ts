@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 import type { Locale } from '@domain/i18n/locales'
-import { localized, type Localized } from '@domain/i18n/messages'
+import { localized, type Localized } from './messages'
 import type { JudgeResult as SubmitAnswer } from '@domain/socket/judgeResult'
 import { SERVER_EVENTS, type BlackoutKind } from '@domain/socket/serverEvents'
 import type { ExpectedOutput } from '@domain/socket/events'
@@ -221,7 +221,7 @@ export class WorkspaceController {
       if (action.kind === 'remove') removeEntry(files, action.path, [])
       if (action.kind === 'rename') renameEntry(files, action.from, action.to, [])
     } catch (error) {
-      if (error instanceof FileRuleError) return error.localized
+      if (error instanceof FileRuleError) return localized(`files.${error.key}`, error.values)
       throw error
     }
     try {

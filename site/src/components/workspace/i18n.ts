@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { t, textIn, type Localized } from '@domain/i18n/messages'
+import { t, textIn, type Localized } from './messages'
 import type { SiteLocale } from '../../i18n/locales'
 
 type Key = Parameters<typeof t>[1]

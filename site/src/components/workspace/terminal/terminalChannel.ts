@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 import type { Locale } from '@domain/i18n/locales'
-import { localized, t, type Localized } from '@domain/i18n/messages'
+import { localized, t, type Localized } from '../messages'
 import { SERVER_EVENTS, type ServerPayloads } from '@domain/socket/serverEvents'
 import { RefusedError, type WorkspaceConnection } from '../connection'
 import { InputSender } from './terminalInput'

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 import type { ITheme, Terminal } from '@xterm/xterm'
 import type { FitAddon } from '@xterm/addon-fit'
-import { localized, type Localized } from '@domain/i18n/messages'
+import { localized, type Localized } from '../messages'
 import { copyToClipboard, readClipboard } from './clipboard'
 import { loadXterm } from './loadXterm'
 import type { TerminalChannel, TerminalScreen, TerminalSize } from './terminalChannel'
