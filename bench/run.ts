@@ -7,6 +7,7 @@ import { auditSuite } from './suites/audit'
 import { httpSuite } from './suites/http'
 import { judgeSuite } from './suites/judge'
 import { rankingsSuite } from './suites/rankings'
+import { scaleSuite } from './suites/scale'
 import { siteSuite } from './suites/site'
 import { slidesSuite } from './suites/slides'
 import { stopSuite } from './suites/stop'
@@ -30,6 +31,8 @@ const suites = {
   slides: () => slidesSuite(Number(process.env.BENCH_REQUESTS ?? 300), Number(process.env.BENCH_SLIDES ?? 100_000)),
   terminal: () => terminalSuite(Number(process.env.BENCH_KEYS ?? 300)),
   telemetry: () => telemetrySuite(Number(process.env.BENCH_TELEMETRY_EVENTS ?? 100_000), Number(process.env.BENCH_TELEMETRY_LOGS ?? 100_000)),
+  // 500 learners for 5 minutes, ramped over the first minute (issue #23's load; bench/README.md "Scale").
+  scale: () => scaleSuite(Number(process.env.BENCH_LEARNERS ?? 500), Number(process.env.BENCH_SCALE_SECONDS ?? 300), Number(process.env.BENCH_RAMP_SECONDS ?? 60)),
   audit: () => auditSuite(),
 } satisfies Record<BenchSuite, () => Promise<string>>
 

@@ -17,7 +17,8 @@ describe('island preloads', () => {
     for (const [name, html] of Object.entries(pages)) fs.writeFileSync(path.join(dir, name), html)
     const hook = islandPreload().hooks['astro:build:done'] as unknown as (options: { dir: URL }) => void
     hook({ dir: pathToFileURL(`${dir}/`) })
-    const preloads = (name: string) => [...fs.readFileSync(path.join(dir, name), 'utf8').matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1])
+    const preloads = (name: string) =>
+      [...fs.readFileSync(path.join(dir, name), 'utf8').matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1])
     return preloads
   }
 
