@@ -20,6 +20,19 @@ const MEMORY_SHARE_AT_TIMEOUT = 0.75
 /** Servers a program may report; and how long after the first report the run answers (the rest start too). */
 const MAX_SERVERS = 4
 const SERVER_SETTLE_MS = 50
+/** How long an exited program's pipes may stay open before its run ends without the rest of their output. */
+const DRAIN_MS = 1_000
+
+/** Resolves once every stream has ended or closed, or after DRAIN_MS. */
+function drained(streams: Readable[]): Promise<void> {
+  const ended = (stream: Readable) =>
+    new Promise<void>((resolve) => {
+      if (stream.readableEnded || stream.destroyed) return resolve()
+      stream.once('end', resolve)
+      stream.once('close', resolve)
+    })
+  return Promise.race([Promise.all(streams.map(ended)).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS).unref())])
+}
 
 /** The port of a launcher's `{"server": <port>}` line (plugins/README.md "Servers"), else null. */
 function serverPort(line: string): number | null {
@@ -132,7 +145,10 @@ export class NativeProcess {
     this.child.stdout!.on('data', (chunk: Buffer) => this.collect(this.stdout, chunk))
     this.child.stderr!.on('data', (chunk: Buffer) => this.collect(this.stderr, chunk))
     this.exited = new Promise((resolve) => {
-      this.child.once('exit', (code, signal) => resolve({ code, signal }))
+      // 'exit' can come before the last of the program's output has been read from its pipes (seen on a loaded
+      // machine: a run that printed three lines answered `ok` with no output). The run ends once stdout, stderr
+      // and the report pipe have ended too, or DRAIN_MS after the exit if something still holds them open.
+      this.child.once('exit', (code, signal) => void drained([this.child.stdout!, this.child.stderr!, this.child.stdio[3] as Readable]).then(() => resolve({ code, signal })))
       this.child.once('error', () => resolve({ code: null, signal: null }))
     })
     let announce!: () => void
