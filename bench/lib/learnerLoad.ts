@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks'
 import { io, type Socket } from 'socket.io-client'
 import { SOCKET_CLIENT_OPTIONS } from '@domain/socket/options'
 import { percentiles, type Stats } from './measure'
+import { sessionCookie } from './sessionCookie'
 
 /** What a played learner does, in the order of a visit (bench/README.md "Scale"). */
 export const LEARNER_ACTIONS = ['sign in', 'open the exercise page', 'connect the socket', 'load the files', 'autosave', 'run', 'submit'] as const
@@ -118,10 +119,7 @@ export async function playLearners(options: LoadOptions): Promise<LoadResult> {
   const learner = async (account: { email: string; password: string }) => {
     let socket: Socket | undefined
     try {
-      const login = await log.time('sign in', () =>
-        ok(fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) }), 'sign in'),
-      )
-      const cookie = login.headers.get('set-cookie')!.split(';')[0]
+      const cookie = await log.time('sign in', () => sessionCookie(url, account))
       const headers = { cookie }
       await log.time('open the exercise page', async () => {
         const progress = `${url}/api/user_page_infos?where[lesson][equals]=${page.lessonId}&depth=0&limit=1000&select[page]=true&select[completed]=true&select[answerFlag]=true`

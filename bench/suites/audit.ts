@@ -13,6 +13,7 @@ import { seriousViolations } from '@tests/support/axe'
 import { CSRF_COOKIE, CSRF_HEADER } from '@domain/api/csrfNames'
 import { freePort } from '@tests/support/freePort'
 import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_RUNS, runLighthouse, type LighthouseSummary } from '../lib/lighthouse'
+import { sessionCookie } from '../lib/sessionCookie'
 import { spawnPlatform } from '@tests/support/spawnPlatform'
 
 interface AuditedPage {
@@ -50,8 +51,7 @@ const AUDIT_STAFF = { email: 'audit-staff@example.test', password: 'audit-staff-
 
 /** A certificate of the starter path, made by staff through REST, so its verification page can be audited. */
 async function auditCertificate(url: string): Promise<string> {
-  const login = await fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(AUDIT_STAFF) })
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]
+  const cookie = await sessionCookie(url, AUDIT_STAFF)
   const { csrfToken } = (await (await fetch(`${url}/api/csrf_token`)).json()) as { csrfToken: string }
   const headers = { 'content-type': 'application/json', cookie: `${cookie}; ${CSRF_COOKIE}=${csrfToken}`, [CSRF_HEADER]: csrfToken }
   const me = (await (await fetch(`${url}/api/users/me`, { headers })).json()) as { user: { id: number } }
@@ -68,8 +68,7 @@ async function learnerCookie(url: string): Promise<string> {
   const account = { email: `audit-learner-${Date.now()}@example.test`, password: 'audit-learner-password-1' }
   const created = await fetch(`${url}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) })
   if (created.status !== 201) throw new Error(`could not make the audit learner: HTTP ${created.status}`)
-  const login = await fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) })
-  return login.headers.get('set-cookie')!.split(';')[0]
+  return sessionCookie(url, account)
 }
 
 const screenshotName = (pagePath: string, width: number) => `${pagePath.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'home'}-${width}.png`

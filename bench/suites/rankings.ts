@@ -1,17 +1,13 @@
 import { RANKING_PERIODS } from '@cms/progress/rankings/periods'
 import { measure, table, type Row } from '../lib/measure'
 import { onBothDatabases } from '../lib/onBothDatabases'
+import { sessionCookie } from '../lib/sessionCookie'
 import { BENCH_PASSWORD, spawnApiServer } from '../lib/spawnApiServer'
 
 const TARGET_P95_MS = 50
 
-/** Signs in over HTTP (Payload's login) and returns the session cookie. */
-export async function signIn(url: string, email: string): Promise<string> {
-  const response = await fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: BENCH_PASSWORD }) })
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('payload-token='))
-  if (!response.ok || !cookie) throw new Error(`signing in answered ${response.status}`)
-  return cookie.split(';')[0]
-}
+/** Signs a bench user (BENCH_PASSWORD) in over HTTP and returns the session cookie. */
+export const signIn = (url: string, email: string): Promise<string> => sessionCookie(url, { email, password: BENCH_PASSWORD })
 
 /** One database: generate, serve, time the rankings over HTTP beside a plain REST read and the old count query. */
 async function onDatabase(label: string, env: Record<string, string>, users: number, requests: number): Promise<string> {

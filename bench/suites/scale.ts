@@ -4,6 +4,7 @@ import { spawnPlatform, type SpawnedPlatform } from '@tests/support/spawnPlatfor
 import { LEARNER_ACTIONS, makeAccounts, playLearners, type LoadPage, type LoadResult } from '../lib/learnerLoad'
 import { percentiles } from '../lib/measure'
 import { sampleMemory } from '../lib/processMemory'
+import { sessionCookie } from '../lib/sessionCookie'
 
 const ANSWER = "console.log('Hello, World!');\n"
 const DRAFT = "// console.log() を使って Hello, World! と出力しよう\nconsole.log('Hello')"
@@ -21,8 +22,7 @@ async function javascriptPage(url: string): Promise<LoadPage> {
 /** A lone learner's submission on the idle platform, 20 times: what a submit costs without anyone else's load. */
 async function idleSubmit(url: string, page: LoadPage): Promise<number> {
   const [account] = await makeAccounts(url, 1)
-  const login = await fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) })
-  const socket = io(url, { ...SOCKET_CLIENT_OPTIONS, extraHeaders: { cookie: login.headers.get('set-cookie')!.split(';')[0] } })
+  const socket = io(url, { ...SOCKET_CLIENT_OPTIONS, extraHeaders: { cookie: await sessionCookie(url, account) } })
   try {
     await socket.timeout(30_000).emitWithAck('file:write', { pageId: page.pageId, path: page.file, content: page.answer })
     const samples: number[] = []

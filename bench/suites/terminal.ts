@@ -6,16 +6,16 @@ import { SERVER_EVENTS } from '@domain/socket/events'
 import { descendantsOf, procFile } from '@judge/sandbox/procfs'
 import { spawnPlatform, type SpawnedPlatform } from '@tests/support/spawnPlatform'
 import { percentiles, table, type Row } from '../lib/measure'
+import { sessionCookie } from '../lib/sessionCookie'
 
 const CONCURRENT = 50
 const PROMPT = /\$ $/
 
 /** A signed-in learner's socket with their terminal's output collected. */
 async function learner(platform: SpawnedPlatform, n: string) {
-  const body = JSON.stringify({ email: `terminal-${n}-${Date.now()}@example.test`, password: 'bench-password-1' })
-  await fetch(`${platform.url}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-  const login = await fetch(`${platform.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-  const socket = io(platform.url, { ...SOCKET_CLIENT_OPTIONS, extraHeaders: { cookie: login.headers.get('set-cookie')!.split(';')[0] } })
+  const account = { email: `terminal-${n}-${Date.now()}@example.test`, password: 'bench-password-1' }
+  await fetch(`${platform.url}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) })
+  const socket = io(platform.url, { ...SOCKET_CLIENT_OPTIONS, extraHeaders: { cookie: await sessionCookie(platform.url, account) } })
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject))
   let output = ''
   const waiters: { test: (o: string) => boolean; resolve: () => void }[] = []

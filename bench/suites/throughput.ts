@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks'
 import { io, type Socket } from 'socket.io-client'
 import { SOCKET_CLIENT_OPTIONS } from '@domain/socket/options'
 import { spawnPlatform } from '@tests/support/spawnPlatform'
+import { sessionCookie } from '../lib/sessionCookie'
 
 const SOCKETS = 50
 const ANSWER = "console.log('Hello, World!');\n"
@@ -43,10 +44,9 @@ export async function throughputSuite(submissionsPerSocket: number): Promise<str
     const pageId = pages.docs[0].id
     for (let i = 0; i < SOCKETS; i++) {
       const email = `bench-${i}-${Date.now()}@example.test`
-      const body = JSON.stringify({ email, password: 'bench-password-1' })
-      await fetch(`${platform.url}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-      const login = await fetch(`${platform.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-      const cookie = login.headers.get('set-cookie')!.split(';')[0]
+      const account = { email, password: 'bench-password-1' }
+      await fetch(`${platform.url}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) })
+      const cookie = await sessionCookie(platform.url, account)
       const socket = io(platform.url, { ...SOCKET_CLIENT_OPTIONS, extraHeaders: { cookie } })
       sockets.push(socket)
       await socket.timeout(30_000).emitWithAck('file:write', { pageId, path: 'script.js', content: ANSWER })

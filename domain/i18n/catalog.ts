@@ -8,7 +8,8 @@ export interface Localized {
   id?: string
 }
 
-type Values = Record<string, string | number>
+/** The values of a message's `{name}` placeholders. */
+export type MessageValues = Record<string, string | number>
 
 /** The text of a Localized for a locale: id falls back to en. */
 export const textIn = (text: Localized, locale: Locale): string => (locale === 'id' ? (text.id ?? text.en) : text[locale])
@@ -21,7 +22,7 @@ export type MessageLookup = (locale: Locale, key: string) => string | undefined
 // catalog stays free of side effects, so a browser bundle that does not use it leaves its JSON out.
 
 /** The message `key` in `locale`, falling back along the locale's chain (id → en, ja → en), placeholders filled. */
-export function textFrom(lookup: MessageLookup, locale: Locale, key: string, values?: Values): string {
+export function textFrom(lookup: MessageLookup, locale: Locale, key: string, values?: MessageValues): string {
   for (const candidate of MESSAGE_FALLBACK[locale]) {
     const text = lookup(candidate, key)
     if (text) return values ? format(text, values) : text
@@ -30,7 +31,7 @@ export function textFrom(lookup: MessageLookup, locale: Locale, key: string, val
 }
 
 /** The message `key` in every locale, as the judge sends it; id only where the lookup has it (the client falls back to en). */
-export function localizedFrom(lookup: MessageLookup, key: string, values?: Values): Localized {
+export function localizedFrom(lookup: MessageLookup, key: string, values?: MessageValues): Localized {
   const own = lookup('id', key)
   return { ja: textFrom(lookup, 'ja', key, values), en: textFrom(lookup, 'en', key, values), ...(own ? { id: values ? format(own, values) : own } : {}) }
 }

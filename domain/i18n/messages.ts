@@ -1,10 +1,8 @@
-import { hasIn, localizedFrom, textFrom } from './catalog'
+import { hasIn, localizedFrom, textFrom, type Localized, type MessageValues } from './catalog'
 import { LOCALES, type Locale } from './locales'
 import en from './messages/en.json'
 import id from './messages/id.json'
 import ja from './messages/ja.json'
-
-import type { Localized } from './catalog'
 
 export { textIn, type Localized } from './catalog'
 
@@ -25,12 +23,11 @@ const added: Record<Locale, Record<string, string>> = { ja: {}, en: {}, id: {} }
 const lookup = (locale: Locale, key: string): string | undefined => catalogs[locale][key] || added[locale][key] || undefined
 
 type Key = MessageKey | PluginMessageKey
-type Values = Record<string, string | number>
 
 /** The message `key` in `locale`, falling back along the locale's chain (id → en, ja → en), placeholders filled. */
-export const t = (locale: Locale, key: Key, values?: Values): string => textFrom(lookup, locale, key, values)
+export const t = (locale: Locale, key: Key, values?: MessageValues): string => textFrom(lookup, locale, key, values)
 /** The message `key` in every locale, as the judge sends it; id only where the catalog has it (the client falls back to en). */
-export const localized = (key: Key, values?: Values): Localized => localizedFrom(lookup, key, values)
+export const localized = (key: Key, values?: MessageValues): Localized => localizedFrom(lookup, key, values)
 /** Whether the catalog (or a plugin's messages) holds `key` in any locale. */
 export const hasMessage = (key: string): boolean => hasIn(lookup, key)
 

@@ -1,5 +1,5 @@
 import catalogs from 'virtual:workspace-messages'
-import { localizedFrom, textFrom, type Localized, type MessageLookup } from '@domain/i18n/catalog'
+import { localizedFrom, textFrom, type Localized, type MessageLookup, type MessageValues } from '@domain/i18n/catalog'
 import type { Locale } from '@domain/i18n/locales'
 import type { MessageKey } from '@domain/i18n/messages'
 import type { WORKSPACE_MESSAGE_PREFIXES } from '@domain/i18n/workspaceMessages'
@@ -10,10 +10,9 @@ export { textIn, type Localized } from '@domain/i18n/catalog'
 export type WorkspaceMessageKey = Extract<MessageKey, `${(typeof WORKSPACE_MESSAGE_PREFIXES)[number]}${string}`>
 
 const lookup: MessageLookup = (locale, key) => catalogs[locale][key]
-type Values = Record<string, string | number>
 
 // The workspace's `t` and `localized` (docs/messages.md "In the browser"): the same lookup and fallback as the
 // server's catalog, over the workspace's keys only, so the island's script does not carry every page's texts.
 
-export const t = (locale: Locale, key: WorkspaceMessageKey, values?: Values): string => textFrom(lookup, locale, key, values)
-export const localized = (key: WorkspaceMessageKey, values?: Values): Localized => localizedFrom(lookup, key, values)
+export const t = (locale: Locale, key: WorkspaceMessageKey, values?: MessageValues): string => textFrom(lookup, locale, key, values)
+export const localized = (key: WorkspaceMessageKey, values?: MessageValues): Localized => localizedFrom(lookup, key, values)
