@@ -14,6 +14,7 @@ import { mailAdapter } from './email/mailAdapter'
 import { payloadLocalization } from './localization'
 import { rootDir } from '@domain/repoPaths'
 import { secret } from './secret'
+import { installAccountCache } from './auth/installAccountCache'
 
 // Every state-changing route, Payload's own included, obeys the CSRF and Origin rule (stateChangeGuard.ts).
 export default guardStateChanges(
@@ -56,5 +57,6 @@ export default guardStateChanges(
     telemetry: false,
     typescript: { outputFile: path.join(rootDir, 'cms', 'payload-types.ts'), autoGenerate: false },
     graphQL: { disable: true },
+    onInit: installAccountCache,
   }).then(restrictPayloadRoutes),
 )

@@ -49,7 +49,10 @@ if (options.rankingUsers) {
   ready.team = await generateTeam(payload, members, clears, progress)
   ready.user = ready.team.admin
 } else {
-  const user = await payload.create({ collection: 'users', data: { email: 'bench-learner@example.test', password: BENCH_PASSWORD, name: 'Bench', roles: ['learner'] } })
+  // A second server on the same database (the users/me bench's rows with and without the session cache) reuses it.
+  const email = 'bench-learner@example.test'
+  const existing = (await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0 })).docs[0]
+  const user = existing ?? (await payload.create({ collection: 'users', data: { email, password: BENCH_PASSWORD, name: 'Bench', roles: ['learner'] } }))
   ready.user = { id: user.id, email: user.email }
 }
 await payload.update({ collection: 'users', id: ready.user.id, data: { password: BENCH_PASSWORD }, overrideAccess: true, depth: 0 })

@@ -16,18 +16,27 @@ export interface AccountTeam {
   reserved: boolean
 }
 
-/**
- * The account's memberships with their teams' plans, and the team subscriptions that open Plus to it: those of
- * each team in which its paid-lesson access is on. Two indexed reads (none more without memberships).
- */
-export async function accountTeams(payload: Payload, userId: number | string, req?: Partial<PayloadRequest>): Promise<{ teams: AccountTeam[]; entitling: TeamSubscription[] }> {
+/** What the account's team rows say as stored: its memberships and their companies' subscriptions. */
+export interface AccountMemberships {
+  rows: Pick<CompaniesUser, 'id' | 'company' | 'paidAccess' | 'admin'>[]
+  subscriptions: Map<number, TeamSubscription[]>
+}
+
+/** The account's memberships with their teams' subscriptions: two indexed reads (none more without memberships). */
+export async function readAccountMemberships(payload: Payload, userId: number | string, req?: Partial<PayloadRequest>): Promise<AccountMemberships> {
   const { docs } = await payload.db.find<CompaniesUser>({ collection: 'companies_users', where: { user: { equals: userId } }, limit: 0, pagination: false, req })
-  if (docs.length === 0) return { teams: [], entitling: [] }
-  const subscriptions = await companySubscriptions(payload, docs.map((row) => idOf(row.company)!), req)
-  const now = new Date()
+  if (docs.length === 0) return { rows: [], subscriptions: new Map() }
+  return { rows: docs, subscriptions: await companySubscriptions(payload, docs.map((row) => idOf(row.company)!), req) }
+}
+
+/**
+ * The account's teams with their plans at `now`, and the team subscriptions that open Plus to it: those of each
+ * team in which its paid-lesson access is on. Pure, so a cached read answers with the plan as it is now.
+ */
+export function accountTeamsAt({ rows, subscriptions }: AccountMemberships, now: Date): { teams: AccountTeam[]; entitling: TeamSubscription[] } {
   const teams: AccountTeam[] = []
   const entitling: TeamSubscription[] = []
-  for (const row of docs) {
+  for (const row of rows) {
     const companyId = Number(idOf(row.company))
     const subs = subscriptions.get(companyId) ?? []
     const plan = teamPlan(subs, now)

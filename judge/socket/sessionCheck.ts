@@ -7,14 +7,14 @@ import { onSessionEnded } from '@cms/collections/Users/sessionEvents'
 import { fromAnotherSite } from './auth'
 import { SERVER_EVENTS } from '@domain/socket/events'
 import { localized } from '@domain/i18n/messages'
-import { entitlementsFrom } from '@domain/plans/entitlement'
-import { accountSubscriptions } from '@cms/plans/accountSubscriptions'
-import { accountTeams } from '@cms/teams/accountTeams'
+import { accountPlanAt, readAccountPlanInputs } from '@cms/plans/attachAccountPlan'
+import { accountReadCache } from '@cms/auth/accountReadCache'
 
 /**
  * A socket holds its learner's session, not a copy of it (docs/sessions.md "Sockets"): every workspace event
- * first re-reads the account (one indexed read of roles and sessions, one of its subscriptions and one of its teams', no cache, so a revoked
- * plan or an ended session counts from the next event on) and a socket whose session ended is closed.
+ * first reads the account as it is now (roles and sessions, its subscriptions and its teams', through the session
+ * read cache, which every write to them clears, so a revoked plan or an ended session counts from the next event on)
+ * and a socket whose session ended is closed.
  */
 const UNCHECKED_EVENTS = new Set(['health', 'ping:workspace'])
 const ENDED = { error: localized('socket.sessionEnded'), code: 'session_ended' }
@@ -22,13 +22,17 @@ const ENDED = { error: localized('socket.sessionEnded'), code: 'session_ended' }
 const sessionRoom = (sid: string) => `session:${sid}`
 const accountRoom = (userId: number | string) => `account:${userId}`
 
-type Account = Pick<User, 'roles' | 'sessions'>
+type Account = Pick<User, 'roles' | 'sessions' | 'createdAt'>
 async function readAccount(payload: Payload, id: User['id']) {
-  const account = (await payload.db.findOne({ collection: 'users', where: { id: { equals: id } }, select: { roles: true, sessions: true } })) as Account | null
-  if (!account) return null
+  const cached = await accountReadCache().read(id, 'socket', async () => {
+    const select = { roles: true, sessions: true, createdAt: true } as const
+    const account = (await payload.db.findOne({ collection: 'users', where: { id: { equals: id } }, select })) as Account | null
+    return account && { account, inputs: await readAccountPlanInputs(payload, id) }
+  })
+  if (!cached) return null
   // What the plan opens now, from the subscriptions as they are, the teams' included (docs/plans.md "Entitlement").
-  const [own, { entitling }] = await Promise.all([accountSubscriptions(payload, id), accountTeams(payload, id)])
-  return { ...account, entitlements: entitlementsFrom([...own, ...entitling], new Date()) }
+  const { entitlements } = accountPlanAt(cached.inputs, cached.account.createdAt, new Date())
+  return { roles: cached.account.roles, sessions: cached.account.sessions, entitlements }
 }
 
 /**

@@ -14,6 +14,7 @@ import { removeUserData } from './hooks/removeUserData'
 import { passwordResetEmail } from '../../api/account/passwordResetEmail'
 import { refuseSecondFactorReset, signInGate } from './signInGate'
 import { closeSocketsOnLogout } from './sessions'
+import { cachedSessionStrategy } from '../../auth/cachedSessionStrategy'
 
 /**
  * Accounts (Payload auth). Anyone may sign up; roles are set only by staff and what a plan opens is computed
@@ -31,6 +32,8 @@ export const Users: CollectionConfig = {
     useSessions: true,
     cookies: { sameSite: 'Lax', secure: secureCookies() },
     forgotPassword: passwordResetEmail,
+    // Payload's JWT check with the account read from the session read cache (docs/sessions.md "Session read cache").
+    strategies: [cachedSessionStrategy],
   },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'People' },
   access: {
