@@ -4,9 +4,9 @@ import { pluginEditorsVite } from './site/integrations/pluginEditors.ts'
 import { workspaceMessagesVite } from './site/integrations/workspaceMessages.ts'
 
 /**
- * Three suites. unit: pure logic. integration: Payload's Local API against a real database — SQLite by
+ * Four suites. unit: pure logic. integration: Payload's Local API against a real database — SQLite by
  * default, PostgreSQL with TEST_DB=postgres (server from TEST_DATABASE_URL). e2e: the started platform
- * driven by Debian's Chromium through playwright-core. Files run one after another inside the database
+ * driven by Debian's Chromium through playwright-core. faults: parts of the platform killed under use. Files run one after another inside the database
  * suites, which share one scratch database per run.
  */
 export default defineConfig({
@@ -35,6 +35,19 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Fault tests (issue #23): a part of the platform killed or cut off under use, and the data checked afterwards.
+        extends: true,
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          globalSetup: ['tests/integration/setup/database.ts'],
+          fileParallelism: false,
+          pool: 'forks',
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
         },
       },
       {

@@ -4,7 +4,17 @@ import { Pools } from '../sandbox/pools'
 import { redisConnection } from './redis'
 import { JUDGE_QUEUE, type RunJob } from './runService'
 
-/** A judge worker: warm pools for every plugin, serving runs from the queue. */
+/**
+ * A worker that dies (kill -9, a lost machine) stops renewing its runs' locks: another worker finds them stalled
+ * within LOCK_MS + STALL_CHECK_MS and fails them, so the learner is answered "run again" in under 10 s instead of
+ * waiting out the server's 60 s (docs/judge-sandbox.md "Judge workers"). A stalled run is failed, not run again:
+ * a second run could answer after the learner already ran it again.
+ */
+const LOCK_MS = 6_000
+const STALL_CHECK_MS = 2_000
+export const WORKER_OPTIONS = { lockDuration: LOCK_MS, stalledInterval: STALL_CHECK_MS, maxStalledCount: 0 } as const
+
+/** A judge worker: warm pools for every plugin, serving runs from the queue. Its jobs name it (`processedBy`). */
 export async function startJudgeWorker(redisUrl: string, concurrency = 2) {
   const pools = new Pools(undefined, { size: concurrency })
   await pools.ready()
@@ -12,7 +22,7 @@ export async function startJudgeWorker(redisUrl: string, concurrency = 2) {
   const worker = new Worker<RunJob, RunOutput>(
     JUDGE_QUEUE,
     (job) => pools.runnerFor(job.data.pluginId, job.data.support, job.data.owner)(job.data.files, { stdin: job.data.stdin, entry: job.data.entry }),
-    { connection, concurrency },
+    { connection, concurrency, name: `judge-worker-${process.pid}`, ...WORKER_OPTIONS },
   )
   await worker.waitUntilReady()
   return {
