@@ -14,7 +14,8 @@ import { mailAdapter } from './email/mailAdapter'
 import { payloadLocalization } from './localization'
 import { rootDir } from '@domain/repoPaths'
 import { secret } from './secret'
-import { installAccountCache } from './auth/installAccountCache'
+import { onPayloadInit } from './bootstrap/onInit'
+import { databaseUnavailableAnswer } from './hooks/databaseUnavailableAnswer'
 
 // Every state-changing route, Payload's own included, obeys the CSRF and Origin rule (stateChangeGuard.ts).
 export default guardStateChanges(
@@ -57,6 +58,7 @@ export default guardStateChanges(
     telemetry: false,
     typescript: { outputFile: path.join(rootDir, 'cms', 'payload-types.ts'), autoGenerate: false },
     graphQL: { disable: true },
-    onInit: installAccountCache,
+    onInit: onPayloadInit,
+    hooks: { afterError: [databaseUnavailableAnswer] },
   }).then(restrictPayloadRoutes),
 )

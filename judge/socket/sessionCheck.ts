@@ -9,6 +9,7 @@ import { SERVER_EVENTS } from '@domain/socket/events'
 import { localized } from '@domain/i18n/messages'
 import { accountPlanAt, readAccountPlanInputs } from '@cms/plans/attachAccountPlan'
 import { accountReadCache } from '@cms/auth/accountReadCache'
+import { isDatabaseUnavailable } from '@cms/api/conventions/databaseUnavailable'
 
 /**
  * A socket holds its learner's session, not a copy of it (docs/sessions.md "Sockets"): every workspace event
@@ -18,6 +19,7 @@ import { accountReadCache } from '@cms/auth/accountReadCache'
  */
 const UNCHECKED_EVENTS = new Set(['health', 'ping:workspace'])
 const ENDED = { error: localized('socket.sessionEnded'), code: 'session_ended' }
+const UNAVAILABLE = { error: localized('socket.databaseUnavailable'), code: 'unavailable' }
 
 const sessionRoom = (sid: string) => `session:${sid}`
 const accountRoom = (userId: number | string) => `account:${userId}`
@@ -47,12 +49,22 @@ export function checkSessionOnEveryEvent(socket: Socket, user: User, payload: Pa
   socket.use((packet, next) => {
     if (UNCHECKED_EVENTS.has(String(packet[0]))) return next()
     chain = chain.then(async () => {
-      const account = await readAccount(payload, user.id).catch(() => null)
+      const ack = packet[packet.length - 1]
+      const read = await readAccount(payload, user.id).then(
+        (account) => ({ account }),
+        (error: unknown) => ({ error }),
+      )
+      if ('error' in read) {
+        // The database out of reach is not a signed-out session: this event is refused, the socket stays.
+        const refusal = isDatabaseUnavailable(read.error) ? UNAVAILABLE : { error: localized('judge.judgeError'), code: 'internal' }
+        if (typeof ack === 'function') ack({ ok: false, ...refusal })
+        return
+      }
+      const { account } = read
       if (account && isSessionOpen(account.sessions, sid)) {
         Object.assign(user, { roles: account.roles, entitlements: account.entitlements })
         return next()
       }
-      const ack = packet[packet.length - 1]
       if (typeof ack === 'function') ack({ ok: false, ...ENDED })
       socket.emit(SERVER_EVENTS.error, ENDED)
       socket.disconnect(true)

@@ -7,6 +7,7 @@ import type { User } from '../../payload-types'
 import { camelizeKeys } from './caseKeys'
 import { csrfCookie, CSRF_COOKIE, newCsrfToken, passesCsrf, readCookie } from './csrf'
 import { logFailure } from './failureLog'
+import { isDatabaseUnavailable } from './databaseUnavailable'
 import { t, type MessageKeyIn } from '@domain/i18n/messages'
 import type { Locale as ApiLocale } from '@domain/i18n/locales'
 import { localeSchema } from '@domain/i18n/schemas'
@@ -150,7 +151,7 @@ export const plainEndpoint = (route: AnyLearnerRoute, handler: PayloadHandler): 
 /** The message of a Payload error that refuses the request (4xx) by its status; anything else is ours: 500. */
 const CLIENT_ERROR_MESSAGES: Record<number, ApiMessage> = { 400: 'malformedBody', 401: 'signInRequired', 403: 'forbidden', 404: 'notFound', 413: 'bodyTooLarge' }
 
-/** What a failed call answers: our own errors as they are, Payload's validation errors per field, Payload's refusals by status, else 500. */
+/** What a failed call answers: our own errors as they are, Payload's validation errors per field, Payload's refusals by status, 503 while the database is out of reach, else 500. */
 function failureAnswer(error: unknown, locale: ApiLocale): { status: number; answer: { errors: FieldErrors } } {
   if (error instanceof LearnerApiError) return { status: error.status, answer: { ...error.extra, errors: error.errors } }
   const fields = (error as { data?: { errors?: { path?: string; message?: string }[] } })?.data?.errors
@@ -163,5 +164,6 @@ function failureAnswer(error: unknown, locale: ApiLocale): { status: number; ans
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, answer: { errors: { base: [t(locale, `api.${CLIENT_ERROR_MESSAGES[status] ?? 'fieldProblem'}`)] } } }
   }
+  if (isDatabaseUnavailable(error)) return { status: 503, answer: { errors: { base: [t(locale, 'api.databaseUnavailable')] } } }
   return { status: 500, answer: { errors: { base: [t(locale, 'api.serverError')] } } }
 }

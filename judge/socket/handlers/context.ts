@@ -6,6 +6,7 @@ import { localized as message, type Localized } from '@domain/i18n/messages'
 import type { PageRenderer } from '../../image/renderer'
 import type { RunService } from '../../queue/runService'
 import { FileRuleError } from '@domain/files/fileRules'
+import { isDatabaseUnavailable } from '@cms/api/conventions/databaseUnavailable'
 import { WorkspaceError, WorkspaceStore } from '../../workspace/workspaceStore'
 import { CLIENT_EVENTS, SERVER_EVENTS, SLEEP_AFTER_MS, type BlackoutKind, type ClientAnswer, type ClientEvent, type ClientPayload } from '@domain/socket/events'
 import { payloadBytes, QUOTA_MESSAGES, SOCKET_QUOTAS } from '../learnerQuotas'
@@ -108,6 +109,12 @@ export function workspaceSocket(socket: Socket, user: User, deps: JudgeDeps, opt
         try {
           reply({ ok: true, ...((await handle(parsed.data as ClientPayload<E>, arrival)) as Record<string, unknown>) })
         } catch (error) {
+          if (isDatabaseUnavailable(error)) {
+            // Nothing was saved or judged; the workspace keeps the edit and sends it again (docs/workspace.md "Saving").
+            const unavailable = message('socket.databaseUnavailable')
+            socket.emit(SERVER_EVENTS.error, { event, error: unavailable, code: 'unavailable' })
+            return reply({ ok: false, error: unavailable, code: 'unavailable' })
+          }
           const known = error instanceof WorkspaceError || error instanceof FileRuleError
           const localized = error instanceof WorkspaceError ? error.localized : error instanceof FileRuleError ? message(`files.${error.key}`, error.values) : message('judge.judgeError')
           const code = error instanceof WorkspaceError ? error.code : known ? 'invalid' : 'internal'

@@ -80,7 +80,8 @@ export class WorkspaceController {
           await this.connection.ask('file:write', { pageId, path, content })
           return 'saved'
         } catch (error) {
-          if (error instanceof RefusedError) return 'refused'
+          // Refused for good (the file is gone…) — but a database out of reach takes the same edit later.
+          if (error instanceof RefusedError && error.code !== 'unavailable') return 'refused'
           throw error
         }
       },
