@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What the test suites need on this machine: Debian's Chromium (never a downloaded browser), bubblewrap, and a running
+# What the test suites need on this machine: Debian's Chromium (never a downloaded browser), bubblewrap, nginx, and a running
 # PostgreSQL and Redis on 127.0.0.1. Installs with apt where missing (needs root, as on CI), starts what is down.
 set -u
 say() { echo "[prerequisites] $*"; }
@@ -11,6 +11,12 @@ apt_install() {
 }
 
 if [ ! -x /usr/bin/chromium ]; then say "installing chromium"; apt_install chromium fonts-noto-cjk || say "could not install chromium"; fi
+# The reverse proxy of the several-process topology (deploy/README.md), run unprivileged by `npm run deploy:local`
+# and its test. Debian's package starts a system nginx on port 80 after installing: stopped again, nothing uses it.
+if [ ! -x /usr/sbin/nginx ]; then
+  say "installing nginx"
+  if apt_install nginx; then as_root /usr/sbin/nginx -s quit 2>/dev/null || true; else say "could not install nginx"; fi
+fi
 # The judge's sandbox and the native toolchains its plugins run there (bubblewrap, ruby, php, a JDK, Go).
 bash "$(dirname "$0")/install-toolchains.sh"
 

@@ -1,6 +1,6 @@
 /**
  * npm test — every suite, in order: type-check; unit and integration on SQLite; integration on PostgreSQL
- * (TEST_DATABASE_URL, or the local server on 127.0.0.1:5432 when one answers); end-to-end in Chromium
+ * (TEST_DATABASE_URL, or the local server on 127.0.0.1:5432 when one answers); the fault tests; end-to-end in Chromium
  * against a freshly started platform. Results land in test-results/*.json; the last line sums them up.
  */
 import { spawnSync } from 'node:child_process'
@@ -83,8 +83,8 @@ const sqliteResult = path.join(resultsDir, 'sqlite.json')
 await step('unit + integration (SQLite)', () => vitest(['unit', 'integration'], sqliteResult), sqliteResult)
 
 /**
- * Integration files that touch no database (the judge's sandboxes, plugin kits, the curriculum's judges): the
- * SQLite pass runs them; the PostgreSQL pass, which exists for the database, leaves them out.
+ * Integration files that touch no database (the judge's sandboxes, plugin kits, the curriculum's judges, the site
+ * builds' Redis lock): the SQLite pass runs them; the PostgreSQL pass, which exists for the database, leaves them out.
  */
 const DATABASE_FREE = [
   'tests/integration/pluginConformance.test.ts',
@@ -95,6 +95,7 @@ const DATABASE_FREE = [
   'tests/integration/nativeSpares.test.ts',
   'tests/integration/terminalSandbox.test.ts',
   'tests/integration/terminalSession.test.ts',
+  'tests/integration/sharedSiteBuilds.test.ts',
 ]
 
 const postgresUrl = await postgresServer()
@@ -104,6 +105,10 @@ if (postgresUrl) {
 } else {
   console.log('\n=== integration (PostgreSQL) === not run: no server at TEST_DATABASE_URL or 127.0.0.1:5432')
 }
+
+// Parts of the platform killed or cut off under use (tests/faults/, issue #23), with their data checked afterwards.
+const faultsResult = path.join(resultsDir, 'faults.json')
+await step('faults', () => vitest(['faults'], faultsResult), faultsResult)
 
 const e2eResult = path.join(resultsDir, 'e2e.json')
 await step('end-to-end (Chromium)', async () => {
@@ -132,7 +137,7 @@ function failedTests(file: string): string[] {
   }
 }
 
-const failures = [sqliteResult, postgresResult, e2eResult].flatMap(failedTests)
+const failures = [sqliteResult, postgresResult, faultsResult, e2eResult].flatMap(failedTests)
 if (failures.length) console.log(`\n=== failed tests ===\n${failures.join('\n')}`)
 if (fs.existsSync(retriedFile)) console.log(`\n=== passed only on retry (flaky: look into them) ===\n${fs.readFileSync(retriedFile, 'utf8').trim()}`)
 

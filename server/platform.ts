@@ -1,81 +1,98 @@
-import { registerSitePublisher } from '@cms/hooks/publishSite'
-import { PreviewRebuilds } from './siteBuild/previewRebuilds'
-import { SiteRebuildScheduler } from './siteBuild/siteRebuildScheduler'
-import { ensureCmsBuild } from './build/cmsBuild'
-import { buildAndPublishSite } from './siteBuild/siteBuild'
-import { FULL_BUILD } from '@domain/site/buildScope'
+import { cmsBuildState, ensureCmsBuild } from './build/cmsBuild'
+import { removeStalePreviewBuilds } from './siteBuild/previewRebuilds'
+
+/**
+ * What a platform process does (docs/architecture.md "Several processes"):
+ * - all: `npm start` alone — set up (build the CMS, migrate, first-start imports, staff account), serve, build the site;
+ * - setup: the set-up once for a several-process deployment, then the first site build, then exit;
+ * - web: one of several web processes — serve only; set-up and builds already happened, REDIS_URL is required.
+ */
+export type PlatformRole = 'all' | 'setup' | 'web'
 
 /** Start-up sequence of the platform process; see scripts/start.ts. */
-export async function startPlatform(options: { port: number }) {
-  await ensureCmsBuild()
+export async function startPlatform(options: { port: number; role?: PlatformRole }) {
+  const role = options.role ?? 'all'
+  const redisUrl = process.env.REDIS_URL || undefined
+  if (role === 'web') checkWebProcess(redisUrl)
+  else await ensureCmsBuild()
   // Payload is imported after the build so a fresh checkout never loads it twice.
   const { payloadInstance } = await import('@cms/getPayload')
-  const { migrate } = await import('@cms/bootstrap/migrate')
-  const { ensureStaffAccount } = await import('@cms/bootstrap/staffAccount')
-  const { importStarterContentOnFirstStart } = await import('@content/lib/starterContent')
-  const { importSiteContentOnFirstStart } = await import('@content/lib/siteContent')
-  const { rebuildRankingExpBucketsIfMissing } = await import('@cms/progress/rankings/rebuildRankingExpBuckets')
+  const { prepareDatabase } = await import('./platformSetup')
   const { startPlatformServer } = await import('./platformServer')
+  const { startSitePublishing } = await import('./siteBuild/sitePublishing')
   const { Pools } = await import('@judge/sandbox/pools')
   const { QueueRunner } = await import('@judge/queue/queueRunner')
   const { PageRenderer } = await import('@judge/image/renderer')
   const { ReminderScheduler } = await import('./reminders/reminderScheduler')
 
   const payload = await payloadInstance()
-  await migrate(payload)
-  if (await rebuildRankingExpBucketsIfMissing(payload)) console.log('Counted the ranking exp buckets from the existing scores.')
-  const imported = await importStarterContentOnFirstStart(payload)
-  if (imported) console.log(`Imported the starter curriculum (${imported.created} documents).`)
-  const siteDocs = await importSiteContentOnFirstStart(payload)
-  if (siteDocs) console.log(`Imported the starter site content (${siteDocs} documents and FAQs).`)
-  const staff = await ensureStaffAccount(payload)
-  if (staff.generatedPassword) {
-    console.log(`\nStaff account created — shown this once, write it down:\n  email:    ${staff.email}\n  password: ${staff.generatedPassword}\n`)
-  }
+  if (role !== 'web') await prepareDatabase(payload)
 
   // Without REDIS_URL the judge runtimes warm up in this process; with it, runs go to `npm run judge:worker`s.
-  const redisUrl = process.env.REDIS_URL || undefined
   const pools = redisUrl ? new QueueRunner(redisUrl) : new Pools()
   const renderer = new PageRenderer() // Chromium starts on the first ImageJudge, not at start-up.
   // The draft preview is built only once a staff member opens it (bound below, once the URL is known).
-  let previewRebuilds: PreviewRebuilds | null = null
-  const server = await startPlatformServer({ port: options.port, payload, pools, renderer, redisUrl, onPreviewOpen: () => previewRebuilds?.open() })
+  let publishing: ReturnType<typeof startSitePublishing> | null = null
+  // The setup step serves only its own site build, on loopback; HOST keeps a web process behind its proxy.
+  const host = role === 'setup' ? '127.0.0.1' : process.env.HOST || undefined
+  const server = await startPlatformServer({
+    port: options.port,
+    host,
+    payload,
+    pools,
+    renderer,
+    redisUrl,
+    onPreviewOpen: () => publishing?.previewRebuilds.open(),
+  })
   console.log(`Serving on ${server.url} (admin: ${server.url}/admin)`)
-  // Study reminders (docs/reminders.md): a BullMQ repeatable job with Redis, else a timer in this process.
-  const reminders = new ReminderScheduler(payload, { origin: process.env.PUBLIC_URL || server.url, redisUrl })
-  await reminders.start()
   const cmsUrl = `http://127.0.0.1:${new URL(server.url).port}`
-  // Staff's changes in the CMS rebuild the site through this (cms/hooks/publishSite.ts), once it is registered.
-  // SITE_PARTIAL_BUILDS=0 rebuilds the whole site after every change (docs/site.md "Publishing"): the bench's baseline.
-  const partialBuilds = process.env.SITE_PARTIAL_BUILDS !== '0'
-  const rebuilds = new SiteRebuildScheduler({ build: (scope) => buildAndPublishSite(cmsUrl, 'live', partialBuilds ? scope : FULL_BUILD) })
-  const previewScheduler = new SiteRebuildScheduler({ build: () => buildAndPublishSite(cmsUrl, 'preview'), log: (line) => console.log(`[preview] ${line}`) })
-  previewRebuilds = new PreviewRebuilds(previewScheduler)
+  publishing = startSitePublishing({ cmsUrl, redisUrl })
+  if (role !== 'web') {
+    removeStalePreviewBuilds()
+    await publishing.forgetPreview()
+  }
+  // Study reminders (docs/reminders.md): a BullMQ repeatable job with Redis, else a timer in this process.
+  const reminders = role === 'setup' ? null : new ReminderScheduler(payload, { origin: process.env.PUBLIC_URL || server.url, redisUrl })
+  await reminders?.start()
   const stop = async () => {
-    registerSitePublisher(null)
-    // A build under way is not awaited: its astro process is in our process group and ends with us.
-    void rebuilds.close()
-    void previewScheduler.close()
+    publishing?.close()
     await server.close()
-    await reminders.stop()
+    await reminders?.stop()
     await pools.close()
     await renderer.close()
     await payload.destroy()
-    process.exit(0)
   }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  const stopAndExit = () => void stop().then(() => process.exit(0))
+  process.once('SIGINT', stopAndExit)
+  process.once('SIGTERM', stopAndExit)
 
+  if (role === 'web') {
+    await publishing.adoptPublished()
+    publishing.register()
+    console.log(`Ready: ${server.url}`)
+    return server
+  }
   try {
-    const startedAt = Date.now()
-    await buildAndPublishSite(cmsUrl)
-    rebuilds.markPublished(startedAt)
+    await publishing.buildNow()
     console.log(`Site built. Ready: ${server.url}`)
   } catch (error) {
     console.error(`The site could not be built; the previous build stays live.\n${(error as Error).message}`)
   }
+  if (role === 'setup') {
+    await stop()
+    console.log('Setup done.')
+    return null
+  }
   // Registered only now, so the first start's imports do not queue a second build; also after a failed
   // first build, so fixing the content in the CMS publishes the site.
-  registerSitePublisher(rebuilds, previewRebuilds)
+  publishing.register()
   return server
+}
+
+function checkWebProcess(redisUrl: string | undefined) {
+  // Several web processes share sockets, judge runs and site builds through Redis (docs/site.md "Several web processes").
+  if (!redisUrl) throw new Error('PLATFORM_ROLE=web needs REDIS_URL: web processes share sockets, judge runs and site builds through it')
+  const state = cmsBuildState()
+  if (state === 'missing') throw new Error('No CMS build (cms/.next): run the setup step first (PLATFORM_ROLE=setup npm start)')
+  if (state === 'stale') console.warn('The CMS build is older than its sources: serving it; run the setup step again to rebuild it.')
 }

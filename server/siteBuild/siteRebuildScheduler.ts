@@ -1,9 +1,13 @@
 import { performance } from 'node:perf_hooks'
 import { FULL_BUILD, mergeScopes, type BuildScope } from '@domain/site/buildScope'
 import type { PublishingStatus } from '@domain/site/publishingStatus'
+import type { BuiltElsewhere } from './sharedSiteBuilds'
 
 export interface SiteRebuildOptions {
-  /** Builds and publishes the site (buildAndPublishSite) for the scope; a failure is logged and the live build stays. */
+  /**
+   * Builds and publishes the site (buildAndPublishSite) for the scope; a failure is logged and the live build stays.
+   * Resolving to BuiltElsewhere says another web process's build took the scope in (server/siteBuild/sharedSiteBuilds.ts).
+   */
   build: (scope: BuildScope) => Promise<unknown>
   /** Quiet time after the last request before a build starts, so a burst of saves makes one build. */
   quietMs?: number
@@ -151,7 +155,13 @@ export class SiteRebuildScheduler {
     const seconds = () => ((performance.now() - started) / 1000).toFixed(1)
     let ok = false
     try {
-      await this.build(scope)
+      const outcome = await this.build(scope)
+      if (isBuiltElsewhere(outcome)) {
+        ok = outcome.publishedStartedAt !== null
+        if (ok) this.markPublished(outcome.publishedStartedAt!)
+        this.log(`Site rebuild ${ok ? 'published' : 'failed'} by another web process (${reason}; ${what})`)
+        return
+      }
       ok = true
       this.lastPublishedStartedAt = startedAt
       const samples = this.durations[scope.kind]
@@ -171,6 +181,8 @@ export class SiteRebuildScheduler {
     for (const resolve of this.idleWaiters.splice(0)) resolve()
   }
 }
+
+const isBuiltElsewhere = (outcome: unknown): outcome is BuiltElsewhere => (outcome as Partial<BuiltElsewhere> | undefined)?.builtElsewhere === true
 
 /** "pages 3 updated, courses 1 updated and 12 more": enough to tell from the log what a build was for. */
 function summarize(reasons: string[]): string {

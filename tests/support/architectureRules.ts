@@ -18,7 +18,8 @@ const MAY_IMPORT: Record<string, string[]> = {
   site: ['domain', 'plugins'],
   server: ['domain', 'plugins', 'cms', 'judge', 'content', 'site'],
   scripts: ['domain', 'plugins', 'cms', 'judge', 'content', 'site', 'server', 'tests'],
-  tests: ['domain', 'plugins', 'cms', 'judge', 'content', 'site', 'server', '.'],
+  deploy: ['domain'],
+  tests: ['domain', 'plugins', 'cms', 'judge', 'content', 'site', 'server', 'deploy', '.'],
   bench: ['domain', 'plugins', 'cms', 'judge', 'content', 'site', 'server', 'tests'],
 }
 
