@@ -8,6 +8,7 @@ import { httpSuite } from './suites/http'
 import { judgeSuite } from './suites/judge'
 import { rankingsSuite } from './suites/rankings'
 import { scaleSuite } from './suites/scale'
+import { scaleCeilingSuite } from './suites/scaleCeiling'
 import { siteSuite } from './suites/site'
 import { slidesSuite } from './suites/slides'
 import { stopSuite } from './suites/stop'
@@ -33,6 +34,8 @@ const suites = {
   telemetry: () => telemetrySuite(Number(process.env.BENCH_TELEMETRY_EVENTS ?? 100_000), Number(process.env.BENCH_TELEMETRY_LOGS ?? 100_000)),
   // 500 learners for 5 minutes, ramped over the first minute (issue #23's load; bench/README.md "Scale").
   scale: () => scaleSuite(Number(process.env.BENCH_LEARNERS ?? 500), Number(process.env.BENCH_SCALE_SECONDS ?? 300), Number(process.env.BENCH_RAMP_SECONDS ?? 60)),
+  // Growing counts of the same learners on the deployed topology, each with the CPU split (bench/README.md "Scale ceiling").
+  scaleCeiling: () => scaleCeilingSuite((process.env.BENCH_CEILING_LEARNERS ?? '50,100,150,200').split(',').map(Number), Number(process.env.BENCH_CEILING_SECONDS ?? 120), 20),
   audit: () => auditSuite(),
 } satisfies Record<BenchSuite, () => Promise<string>>
 

@@ -190,7 +190,11 @@ export async function makeAccounts(url: string, count: number, parallel = 8): Pr
     Array.from({ length: parallel }, async () => {
       while (next < accounts.length) {
         const account = accounts[next++]
-        await ok(fetch(`${url}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) }), 'sign up')
+        const signUp = () => fetch(`${url}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) })
+        // A proxy's 502/503 while a web process restarts after the previous load is the set-up's to wait out, once.
+        let answer = await signUp()
+        if (answer.status === 502 || answer.status === 503) answer = await new Promise((resolve) => setTimeout(resolve, 5000)).then(signUp)
+        await ok(Promise.resolve(answer), 'sign up')
       }
     }),
   )

@@ -10,21 +10,58 @@ function rssMb(pid: number): number {
   }
 }
 
-/** The processes of a process group (a started platform and everything below it: sandboxes, Chromium, builds). */
-function groupMembers(pgid: number): number[] {
-  const pids: number[] = []
+/** Every process's parent and process group, from /proc/<pid>/stat ("pid (comm) state ppid pgrp …"). */
+function processTable(): { pid: number; ppid: number; pgrp: number }[] {
+  const rows: { pid: number; ppid: number; pgrp: number }[] = []
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
-      // /proc/<pid>/stat: "pid (comm) state ppid pgrp …"; comm may hold spaces, so read after its closing paren.
+      // comm may hold spaces, so read after its closing paren.
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      if (Number(fields[2]) === pgid) pids.push(Number(entry))
+      rows.push({ pid: Number(entry), ppid: Number(fields[1]), pgrp: Number(fields[2]) })
     } catch {
       // The process ended while the folder was read.
     }
   }
-  return pids
+  return rows
+}
+
+/** The processes of a process group (a started platform and everything below it: sandboxes, Chromium, builds). */
+const groupMembers = (pgid: number, table = processTable()) => table.filter((row) => row.pgrp === pgid).map((row) => row.pid)
+
+const commandLine = (pid: number) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * Peak resident memory of the process groups a supervisor started (each child of `parent` leads its own group, as
+ * deploy:local's do), summed per kind that `kindOf` reads from the group leader's command line, sampled every `everyMs`.
+ */
+export function sampleChildGroupsMemory(parent: number, kindOf: (commandLine: string) => string, everyMs = 2_000) {
+  const peak: Record<string, number> = {}
+  const sample = () => {
+    const table = processTable()
+    const sums: Record<string, number> = {}
+    for (const child of table.filter((row) => row.ppid === parent)) {
+      const kind = kindOf(commandLine(child.pid))
+      sums[kind] = (sums[kind] ?? 0) + groupMembers(child.pid, table).reduce((sum, pid) => sum + rssMb(pid), 0)
+    }
+    for (const [kind, mb] of Object.entries(sums)) peak[kind] = Math.max(peak[kind] ?? 0, mb)
+  }
+  sample()
+  const timer = setInterval(sample, everyMs)
+  return {
+    stop() {
+      clearInterval(timer)
+      sample()
+      return peak
+    },
+  }
 }
 
 /** Peak resident memory of a platform's main process and of its whole process group, sampled every `everyMs`. */

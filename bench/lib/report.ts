@@ -4,7 +4,7 @@ import path from 'node:path'
 import { rootDir } from '@domain/repoPaths'
 
 /** The suites of `npm run bench`; bench/run.ts's table of suites must match (checked by the type-checker). */
-export const BENCH_SUITES = ['judge', 'stop', 'throughput', 'http', 'workspace', 'site', 'rankings', 'teams', 'usersMe', 'slides', 'terminal', 'telemetry', 'scale', 'audit'] as const
+export const BENCH_SUITES = ['judge', 'stop', 'throughput', 'http', 'workspace', 'site', 'rankings', 'teams', 'usersMe', 'slides', 'terminal', 'telemetry', 'scale', 'scaleCeiling', 'audit'] as const
 export type BenchSuite = (typeof BENCH_SUITES)[number]
 
 export const benchReadme = path.join(rootDir, 'bench', 'README.md')

@@ -1,16 +1,18 @@
 import { io } from 'socket.io-client'
 import { SOCKET_CLIENT_OPTIONS } from '@domain/socket/options'
-import { spawnPlatform, type SpawnedPlatform } from '@tests/support/spawnPlatform'
+import { spawnPlatform } from '@tests/support/spawnPlatform'
+import { spawnTopology } from '@tests/support/spawnTopology'
 import { LEARNER_ACTIONS, makeAccounts, playLearners, type LoadPage, type LoadResult } from '../lib/learnerLoad'
 import { percentiles } from '../lib/measure'
-import { sampleMemory } from '../lib/processMemory'
+import { sampleChildGroupsMemory, sampleMemory } from '../lib/processMemory'
+import { sampleQueueWait } from '../lib/queueWait'
 import { sessionCookie } from '../lib/sessionCookie'
 
 const ANSWER = "console.log('Hello, World!');\n"
 const DRAFT = "// console.log() を使って Hello, World! と出力しよう\nconsole.log('Hello')"
 
 /** The starter curriculum's first javascript page, as the learners play it. */
-async function javascriptPage(url: string): Promise<LoadPage> {
+export async function javascriptPage(url: string): Promise<LoadPage> {
   const found = (await (await fetch(`${url}/api/pages?where[slug][equals]=javascript-study-1.console-log&depth=0`)).json()) as {
     docs: { id: number; lesson: number }[]
   }
@@ -42,16 +44,50 @@ interface TopologyRun {
   learners: number
   result: LoadResult
   idleSubmitMs: number
-  memory: { mainMb: number; groupMb: number }
+  /** Peak resident memory, in words: the processes and what they started. */
+  memory: string
+  /** How long runs waited in the judge queue (only where runs go through one). */
+  queueWait: string | null
 }
 
-async function underLoad(label: string, platform: SpawnedPlatform, learners: number, seconds: number, rampSeconds: number): Promise<TopologyRun> {
-  const page = await javascriptPage(platform.url)
-  const idleSubmitMs = await idleSubmit(platform.url, page)
-  const accounts = await makeAccounts(platform.url, learners)
-  const memory = sampleMemory(platform.pid)
-  const result = await playLearners({ url: platform.url, page, accounts, seconds, rampSeconds })
-  return { label, learners, result, idleSubmitMs, memory: memory.stop() }
+type MemorySampler = () => { stop(): string }
+
+async function underLoad(label: string, url: string, memory: MemorySampler, learners: number, seconds: number, rampSeconds: number, redisUrl?: string): Promise<TopologyRun> {
+  const page = await javascriptPage(url)
+  const idleSubmitMs = await idleSubmit(url, page)
+  const accounts = await makeAccounts(url, learners)
+  const sampling = memory()
+  const queue = redisUrl ? sampleQueueWait(redisUrl) : null
+  const result = await playLearners({ url, page, accounts, seconds, rampSeconds })
+  const wait = await queue?.stop()
+  const queueWait = wait ? `${wait.count} runs waited in the judge queue p50 ${ms(wait.p50)} ms, p95 ${ms(wait.p95)} ms, p99 ${ms(wait.p99)} ms before a worker took them` : null
+  return { label, learners, result, idleSubmitMs, memory: sampling.stop(), queueWait }
+}
+
+/** The single process's memory: its own, and with everything it started (sandboxes, the warm Chromium). */
+const singleProcessMemory = (pid: number) => () => {
+  const sampling = sampleMemory(pid)
+  return {
+    stop() {
+      const peak = sampling.stop()
+      return `the platform's process ${peak.mainMb.toFixed(0)} MB, with everything it started (sandboxes, the warm Chromium) ${peak.groupMb.toFixed(0)} MB`
+    },
+  }
+}
+
+/** Which of deploy:local's processes a command line is. */
+export const topologyKind = (command: string) => (command.includes('judge/queue/cli.ts') ? 'judge workers' : command.includes('scripts/start.ts') ? 'web processes' : 'nginx')
+
+/** deploy:local's processes by kind, each with what it started (a worker's sandboxes). */
+const topologyMemory = (pid: number) => () => {
+  const kindOf = topologyKind
+  const sampling = sampleChildGroupsMemory(pid, kindOf)
+  return {
+    stop: () =>
+      Object.entries(sampling.stop())
+        .map(([kind, mb]) => `${kind} ${mb.toFixed(0)} MB`)
+        .join(', ') + ' (each kind summed over its processes)',
+  }
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '—')
@@ -68,8 +104,7 @@ function table(run: TopologyRun): string {
 ${run.result.learnersWorking} of ${run.learners} learners got to work; ${run.result.cleared} submissions cleared. Submit on the idle
 platform (one learner, p50 of 20): ${ms(run.idleSubmitMs)} ms, so under load a submit waited about ${ms(submit.p50 - run.idleSubmitMs)} ms (p50)
 and ${ms(submit.p95 - run.idleSubmitMs)} ms (p95) beyond it: the judge's queue and the shared CPU (the platform does not report its
-queue's wait). Peak resident memory: the platform's process ${run.memory.mainMb.toFixed(0)} MB, with everything it started
-(sandboxes, the warm Chromium) ${run.memory.groupMb.toFixed(0)} MB.
+queue's wait${run.queueWait ? `; here ${run.queueWait}` : ''}). Peak resident memory: ${run.memory}.
 
 | action | count | p50 ms | p95 ms | p99 ms | errors |
 | --- | ---: | ---: | ---: | ---: | ---: |
@@ -79,15 +114,27 @@ ${errors.length ? `\nErrors (first of each kind):\n\n${errors.join('\n')}\n` : '
 
 /**
  * Learners played against the platform (bench/lib/learnerLoad.ts): `learners` ramp up over `rampSeconds` and work
- * for `seconds` in all, on the single-process embedded default (SQLite, judge in the process).
+ * for `seconds` in all, first on the single-process embedded default (SQLite, judge in the process: the baseline),
+ * then on the deployed topology (deploy:local: 2 web processes behind nginx and 2 judge workers, PostgreSQL, Redis).
  */
 export async function scaleSuite(learners: number, seconds: number, rampSeconds: number): Promise<string> {
-  const platform = await spawnPlatform({ STAFF_EMAIL: 'scale@example.test', STAFF_PASSWORD: 'scale-password-1' })
+  const staff = { STAFF_EMAIL: 'scale@example.test', STAFF_PASSWORD: 'scale-password-1' }
+  const platform = await spawnPlatform(staff)
   let embedded: TopologyRun
   try {
-    embedded = await underLoad(`Single process, embedded SQLite (the baseline): ${learners} learners`, platform, learners, seconds, rampSeconds)
+    embedded = await underLoad(`Single process, embedded SQLite (the baseline): ${learners} learners`, platform.url, singleProcessMemory(platform.pid), learners, seconds, rampSeconds)
   } finally {
     await platform.stop()
+  }
+  const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
+  const topology = await spawnTopology({ web: 2, workers: 2, postgresUrl, redisUrl, env: staff })
+  let deployed: TopologyRun
+  try {
+    const label = `Deployed topology (2 web processes behind nginx, 2 judge workers, PostgreSQL, Redis): ${learners} learners`
+    deployed = await underLoad(label, topology.url, topologyMemory(topology.pid), learners, seconds, rampSeconds, redisUrl)
+  } finally {
+    await topology.stop()
   }
   return `## Scale (learners played against the platform)
 
@@ -96,10 +143,9 @@ opens the starter javascript page as the browser does (the page, /api/users/me a
 connects the workspace socket and loads its files, then until the time is up types (an autosave about every
 2.5 s, four lines), runs, thinks about 4 s, submits and thinks about 8 s before the next round (each think time
 ±50 %). ${learners} learners start evenly over ${rampSeconds} s; the run lasts ${seconds} s in all. The load generator runs on the same
-2-core machine as the platform. Accounts are made before the load and not measured.
+2-core machine as the platform. Accounts are made before the load and not measured. Both rows in the same run, one
+after the other.
 
 ${table(embedded)}
-The deployed topology (several web processes behind a proxy, judge workers; issue #23) is not built yet: only the
-single-process baseline is measured here.
-`
+${table(deployed)}`
 }

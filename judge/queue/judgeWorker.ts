@@ -17,7 +17,8 @@ export const WORKER_OPTIONS = { lockDuration: LOCK_MS, stalledInterval: STALL_CH
 /** A judge worker: warm pools for every plugin, serving runs from the queue. Its jobs name it (`processedBy`). */
 export async function startJudgeWorker(redisUrl: string, concurrency = 2) {
   const pools = new Pools(undefined, { size: concurrency })
-  await pools.ready()
+  // A language whose runtime cannot start yet does not keep the worker from serving the others: its pool retries.
+  await pools.ready().catch((error: Error) => console.error(`[judge worker] ${error.message}; that language's pool keeps retrying`))
   const connection = redisConnection(redisUrl)
   const worker = new Worker<RunJob, RunOutput>(
     JUDGE_QUEUE,

@@ -38,22 +38,34 @@ function warmStep({ cacheDir }: { cacheDir: string }, limits: Limits): NativeSte
   }
 }
 
-/** Compiles the launcher into the plugin's cache once (again when Runner.java is newer). */
+/**
+ * Compiles the launcher into the plugin's cache once (again when Runner.java is newer). Several judge workers may
+ * start at once on one cache: each compiles into a folder of its own and renames the class files into place, so no
+ * JVM ever loads a half-written class.
+ */
 async function compileRunner(host: NativeHost) {
   const classes = path.join(host.cacheDir, 'classes')
   const source = path.join(host.pluginDir, 'Runner.java')
   const built = path.join(classes, 'Runner.class')
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= fs.statSync(source).mtimeMs) return
   fs.mkdirSync(classes, { recursive: true })
-  const result = await host.exec({
-    command: [`${JDK}/bin/javac`, '-d', classes, '-encoding', 'UTF-8', source],
-    readable: JDK_FILES,
-    writable: [classes],
-    timeMs: 120_000,
-    outputBytes: 256 * 1024,
-    memoryMb: 2048,
-  })
-  if (result.status !== 'ok') throw new Error(`java: compiling the launcher failed: ${result.stdout}${result.stderr}`.slice(0, 1000))
+  const own = fs.mkdtempSync(path.join(host.cacheDir, 'classes-'))
+  try {
+    const result = await host.exec({
+      command: [`${JDK}/bin/javac`, '-d', own, '-encoding', 'UTF-8', source],
+      readable: JDK_FILES,
+      writable: [own],
+      timeMs: 120_000,
+      outputBytes: 256 * 1024,
+      memoryMb: 2048,
+    })
+    if (result.status !== 'ok') throw new Error(`java: compiling the launcher failed: ${result.stdout}${result.stderr}`.slice(0, 1000))
+    // Runner.class last: its presence is what says the launcher is there.
+    const files = fs.readdirSync(own).sort((a, b) => Number(a === 'Runner.class') - Number(b === 'Runner.class'))
+    for (const file of files) fs.renameSync(path.join(own, file), path.join(classes, file))
+  } finally {
+    fs.rmSync(own, { recursive: true, force: true })
+  }
 }
 
 export default (): NativeRuntime =>

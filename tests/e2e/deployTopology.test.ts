@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { Queue } from 'bullmq'
@@ -13,7 +12,7 @@ import { STICKY_COOKIE } from '@deploy/nginxConfig'
 import { redisConnection } from '@judge/queue/redis'
 import { SharedSiteBuilds } from '@server/siteBuild/sharedSiteBuilds'
 import { JUDGE_QUEUE, type RunJob } from '@judge/queue/runService'
-import { freePort } from '../support/freePort'
+import { portWithFreeFollowers } from '../support/freePort'
 import { createScratchDatabase, dropScratchDatabase } from '../support/scratchPostgres'
 
 const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -189,25 +188,6 @@ describe.skipIf(missing.length > 0)('several web processes and a judge worker be
     }
   })
 })
-
-/** A free port whose next `count` ports are free too (the web processes' internal ports). */
-async function portWithFreeFollowers(count: number): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const port = await freePort()
-    if (port + count > 65535) continue
-    const free = await Promise.all(Array.from({ length: count }, (_, i) => isFree(port + 1 + i)))
-    if (free.every(Boolean)) return port
-  }
-  throw new Error('no run of free ports')
-}
-
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer()
-    server.once('error', () => resolve(false))
-    server.listen(port, '0.0.0.0', () => server.close(() => resolve(true)))
-  })
-}
 
 async function answers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 })
