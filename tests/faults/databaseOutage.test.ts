@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { io as connect, type Socket as ClientSocket } from 'socket.io-client'
+import type { Socket as ClientSocket } from 'socket.io-client'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { t } from '@domain/i18n/messages'
-import { rootDir } from '@domain/repoPaths'
-import { SOCKET_CLIENT_OPTIONS } from '@domain/socket/options'
 import { browserClient, type ApiClient } from '../support/apiServer'
+import { learnerWithSocket, spawnApiProcess, type ApiProcessReady } from '../support/spawnApiProcess'
 import { createScratchDatabase, dropScratchDatabase } from '../support/scratchPostgres'
 import { startTcpProxy, type TcpProxy } from '../support/tcpProxy'
 
@@ -25,7 +24,7 @@ let database: string
 let proxy: TcpProxy
 let platform: ChildProcess
 let dataDir: string
-let ready: { api: string; socket: string; pageId: number }
+let ready: ApiProcessReady
 let learner: ApiClient
 let socket: ClientSocket
 
@@ -36,24 +35,8 @@ beforeAll(async () => {
   const throughProxy = new URL(database)
   throughProxy.host = `127.0.0.1:${proxy.port}`
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-pg-'))
-  platform = spawn(process.execPath, ['--import', 'tsx', 'tests/support/apiServerProcess.ts'], {
-    cwd: rootDir,
-    env: { ...process.env, DATABASE_URL: throughProxy.toString(), DATA_DIR: dataDir, MIGRATE: '1', FIXTURE: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  ready = await new Promise((resolve, reject) => {
-    let out = ''
-    platform.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const line = /^READY (.+)$/m.exec(out)
-      if (line) resolve(JSON.parse(line[1]))
-    })
-    platform.once('exit', (code) => reject(new Error(`the platform process exited (${code}) before it served`)))
-  })
-  learner = await browserClient(ready.api)
-  expect((await learner.call('POST', '/users.json', { json: { user: { email: 'outage@example.test', password: PASSWORD, name: 'Learner' } } })).status).toBe(200)
-  socket = connect(ready.socket, { ...SOCKET_CLIENT_OPTIONS, extraHeaders: { cookie: `payload-token=${learner.cookies.get('payload-token')}` } })
-  await new Promise<void>((resolve, reject) => (socket.once('connect', () => resolve()), socket.once('connect_error', reject)))
+  ;({ child: platform, ready } = await spawnApiProcess({ DATABASE_URL: throughProxy.toString(), DATA_DIR: dataDir, MIGRATE: '1', FIXTURE: '1' }))
+  ;({ learner, socket } = await learnerWithSocket(ready, { email: 'outage@example.test', password: PASSWORD }))
 })
 
 afterAll(async () => {

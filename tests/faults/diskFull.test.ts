@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
-import { io as connect, type Socket as ClientSocket } from 'socket.io-client'
+import type { Socket as ClientSocket } from 'socket.io-client'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { rootDir } from '@domain/repoPaths'
-import { SOCKET_CLIENT_OPTIONS } from '@domain/socket/options'
-import { browserClient, type ApiClient } from '../support/apiServer'
+import type { ApiClient } from '../support/apiServer'
+import { learnerWithSocket, spawnApiProcess, type ApiProcessReady } from '../support/spawnApiProcess'
 
 /**
  * Fault: the disk of DATA_DIR fills up under the embedded SQLite default (docs/learner-api.md "Errors"). The platform
@@ -18,7 +17,7 @@ import { browserClient, type ApiClient } from '../support/apiServer'
  */
 let platform: ChildProcess
 let dataDir: string
-let ready: { api: string; socket: string; pageId: number }
+let ready: ApiProcessReady
 let learner: ApiClient
 let socket: ClientSocket
 
@@ -27,25 +26,9 @@ const inPlatform = (...parts: string[]) => path.join(`/proc/${platform.pid}/root
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-disk-'))
-  const start = `mount -t tmpfs -o size=48m tmpfs "$DATA_DIR" && exec "${process.execPath}" --import tsx tests/support/apiServerProcess.ts`
-  platform = spawn('unshare', ['--user', '--map-root-user', '--mount', 'sh', '-c', start], {
-    cwd: rootDir,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, MIGRATE: '1', FIXTURE: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  ready = await new Promise((resolve, reject) => {
-    let out = ''
-    platform.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const line = /^READY (.+)$/m.exec(out)
-      if (line) resolve(JSON.parse(line[1]))
-    })
-    platform.once('exit', (code) => reject(new Error(`the platform process exited (${code}) before it served`)))
-  })
-  learner = await browserClient(ready.api)
-  expect((await learner.call('POST', '/users.json', { json: { user: { email: 'disk@example.test', password: 'disk-pass-1', name: 'Learner' } } })).status).toBe(200)
-  socket = connect(ready.socket, { ...SOCKET_CLIENT_OPTIONS, extraHeaders: { cookie: `payload-token=${learner.cookies.get('payload-token')}` } })
-  await new Promise<void>((resolve, reject) => (socket.once('connect', () => resolve()), socket.once('connect_error', reject)))
+  const inNamespace = (node: string): [string, string[]] => ['unshare', ['--user', '--map-root-user', '--mount', 'sh', '-c', `mount -t tmpfs -o size=48m tmpfs "$DATA_DIR" && ${node}`]]
+  ;({ child: platform, ready } = await spawnApiProcess({ DATABASE_URL: '', DATA_DIR: dataDir, MIGRATE: '1', FIXTURE: '1' }, inNamespace))
+  ;({ learner, socket } = await learnerWithSocket(ready, { email: 'disk@example.test', password: 'disk-pass-1' }))
 })
 
 afterAll(async () => {
