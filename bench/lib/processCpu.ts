@@ -29,6 +29,13 @@ function stats(): Stat[] {
   return rows
 }
 
+/** Busy ticks of the whole machine (every CPU's time but idle and iowait), from /proc/stat. */
+function machineBusy(): number {
+  const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/)
+  const [user, nice, system, , , irq, softirq, steal] = fields.map(Number)
+  return user + nice + system + irq + softirq + steal
+}
+
 const commandLine = (pid: number) => {
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
@@ -68,7 +75,7 @@ export function sampleCpu(parent: number, kindOf: (commandLine: string) => strin
     }
     const self = process.cpuUsage()
     add('load generator (this process)', ((self.user + self.system) / 1e6) * TICKS_PER_SECOND)
-    return totals
+    return { totals, busy: machineBusy() }
   }
   const start = snapshot()
   const startedAt = Date.now()
@@ -77,7 +84,10 @@ export function sampleCpu(parent: number, kindOf: (commandLine: string) => strin
     stop(): { seconds: number; cpu: Record<string, number> } {
       const end = snapshot()
       const cpu: Record<string, number> = {}
-      for (const [kind, ticks] of Object.entries(end)) cpu[kind] = Math.max(0, ticks - (start[kind] ?? 0)) / TICKS_PER_SECOND
+      for (const [kind, ticks] of Object.entries(end.totals)) cpu[kind] = Math.max(0, ticks - (start.totals[kind] ?? 0)) / TICKS_PER_SECOND
+      // What no process above accounts for: processes that left the tree (orphans reaped by init), the kernel's work.
+      const accounted = Object.values(cpu).reduce((sum, seconds) => sum + seconds, 0)
+      cpu['not attributed (the rest of the machine\'s busy time)'] = Math.max(0, (end.busy - start.busy) / TICKS_PER_SECOND - accounted)
       return { seconds: (Date.now() - startedAt) / 1000, cpu }
     },
   }

@@ -53,15 +53,7 @@ export function sampleChildGroupsMemory(parent: number, kindOf: (commandLine: st
     }
     for (const [kind, mb] of Object.entries(sums)) peak[kind] = Math.max(peak[kind] ?? 0, mb)
   }
-  sample()
-  const timer = setInterval(sample, everyMs)
-  return {
-    stop() {
-      clearInterval(timer)
-      sample()
-      return peak
-    },
-  }
+  return sampledEvery(everyMs, sample, peak)
 }
 
 /** Peak resident memory of a platform's main process and of its whole process group, sampled every `everyMs`. */
@@ -74,10 +66,15 @@ export function sampleMemory(pgid: number, everyMs = 2_000) {
       groupMembers(pgid).reduce((sum, pid) => sum + rssMb(pid), 0),
     )
   }
+  return sampledEvery(everyMs, sample, peak)
+}
+
+/** Runs `sample` now and every `everyMs` until stop(), which samples once more and answers the peaks it kept. */
+function sampledEvery<T>(everyMs: number, sample: () => void, peak: T) {
   sample()
   const timer = setInterval(sample, everyMs)
   return {
-    stop() {
+    stop(): T {
       clearInterval(timer)
       sample()
       return peak
