@@ -25,6 +25,10 @@ export function accountPlanAt({ subscriptions, memberships }: AccountPlanInputs,
   return { ...accountPlan(subscriptions, createdAt, now), entitlements: entitlementsFrom([...subscriptions, ...entitling], now), teams }
 }
 
+/** Only what the plan opens at `now` (the socket's per-event check needs no more of the plan). */
+export const entitlementsAt = ({ subscriptions, memberships }: AccountPlanInputs, now: Date) =>
+  entitlementsFrom([...subscriptions, ...accountTeamsAt(memberships, now).entitling], now)
+
 // The inputs each read computed its plan from, for the session cache (cms/auth/accountReadCache.ts), which recomputes
 // the plan at every use so that time alone (a trial ending) needs no expiry.
 const inputsOfDoc = new WeakMap<object, AccountPlanInputs>()

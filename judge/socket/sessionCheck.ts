@@ -7,7 +7,7 @@ import { onSessionEnded } from '@cms/collections/Users/sessionEvents'
 import { fromAnotherSite } from './auth'
 import { SERVER_EVENTS } from '@domain/socket/events'
 import { localized } from '@domain/i18n/messages'
-import { accountPlanAt, readAccountPlanInputs } from '@cms/plans/attachAccountPlan'
+import { entitlementsAt, readAccountPlanInputs } from '@cms/plans/attachAccountPlan'
 import { accountReadCache } from '@cms/auth/accountReadCache'
 import { isDatabaseUnavailable } from '@cms/api/conventions/databaseUnavailable'
 
@@ -24,17 +24,16 @@ const UNAVAILABLE = { error: localized('socket.databaseUnavailable'), code: 'una
 const sessionRoom = (sid: string) => `session:${sid}`
 const accountRoom = (userId: number | string) => `account:${userId}`
 
-type Account = Pick<User, 'roles' | 'sessions' | 'createdAt'>
+type Account = Pick<User, 'roles' | 'sessions'>
 async function readAccount(payload: Payload, id: User['id']) {
   const cached = await accountReadCache().read(id, 'socket', async () => {
-    const select = { roles: true, sessions: true, createdAt: true } as const
+    const select = { roles: true, sessions: true } as const
     const account = (await payload.db.findOne({ collection: 'users', where: { id: { equals: id } }, select })) as Account | null
     return account && { account, inputs: await readAccountPlanInputs(payload, id) }
   })
   if (!cached) return null
   // What the plan opens now, from the subscriptions as they are, the teams' included (docs/plans.md "Entitlement").
-  const { entitlements } = accountPlanAt(cached.inputs, cached.account.createdAt, new Date())
-  return { roles: cached.account.roles, sessions: cached.account.sessions, entitlements }
+  return { roles: cached.account.roles, sessions: cached.account.sessions, entitlements: entitlementsAt(cached.inputs, new Date()) }
 }
 
 /**
