@@ -284,9 +284,13 @@ export interface Course {
   title: string;
   description?: string | null;
   /**
-   * Position in course lists.
+   * Position in course lists; within a track, the recommended order.
    */
   order: number;
+  /**
+   * The track the courses page lists it under (web, data, back end); none: after the tracks.
+   */
+  track?: ('web' | 'data' | 'backend') | null;
   /**
    * Markdown. The course-specific part of /courses/beta/{slug}/introduction-note (what its projects build, what to know first); the page adds how topics and Dojo topics work and where to start.
    */
@@ -2004,6 +2008,7 @@ export interface CoursesSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   order?: T;
+  track?: T;
   introductionNote?: T;
   updatedAt?: T;
   createdAt?: T;

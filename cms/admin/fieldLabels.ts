@@ -46,6 +46,7 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   document: l('Document', 'ドキュメント'),
   slide: l('Slide deck', 'スライド'),
   introductionNote: l('Introduction note (Markdown)', '導入ノート(Markdown)'),
+  track: l('Track', 'トラック'),
   isDojo: l('Dojo topic', '道場トピック'),
   orderInProject: l('Order in project', 'プロジェクト内の順番'),
   filetreeType: l('File tree', 'ファイルツリー'),
@@ -315,6 +316,7 @@ export const OPTION_LABELS: Record<string, Record<string, Label>> = {
   device: { web: l('Web', 'Web'), app: l('App', 'アプリ') },
   'user_learning_paths.status': { active: l('Active', '受講中'), paused: l('Paused', '一時停止中') },
   'professional.courses.status': { available: l('Available', '受講可能'), coming_soon: l('Coming soon', '近日公開') },
+  track: { web: l('Web', 'Web'), data: l('Data', 'データ'), backend: l('Back end', 'バックエンド') },
   itemType: { path: l('Learning path', '学習パス'), language: l('Language', '言語') },
   subscribable: { USER: l('User', 'ユーザー'), COMPANY: l('Team', 'チーム') },
   'subscriptions.type': {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Chapter, Course, Language, Lesson, Page, Project, Slide, Topic } from '@cms/payload-types'
 import { LOCALES, type Locale } from '@domain/i18n/locales'
+import type { CourseTrack } from '@domain/site/courseTracks'
 import type { CodeFile } from './files'
 import type { Curriculum, LessonEntry, PageEntry } from './model'
 import { localSlug } from './model'
@@ -46,6 +47,7 @@ export async function exportCurriculum(payload: Payload): Promise<Curriculum> {
         slug: course.slug as string,
         languageName: course.languageName as Course['languageName'],
         order: course.order as number,
+        ...(course.track ? { track: course.track as CourseTrack } : {}),
         title: text(course.title),
         ...optionalText('description', course.description),
         ...optionalText('introductionNote', course.introductionNote),

@@ -52,7 +52,7 @@ export async function importCurriculum(payload: Payload, curriculum: Curriculum,
       {
         collection: 'courses',
         where: { slug: { equals: course.slug } },
-        shared: { slug: course.slug, languageName: course.languageName, order: course.order },
+        shared: { slug: course.slug, languageName: course.languageName, order: course.order, track: course.track ?? null },
         localized: localize({ title: course.title, description: course.description, introductionNote: course.introductionNote }),
       },
       `course ${course.slug}`,

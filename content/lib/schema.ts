@@ -4,6 +4,7 @@ import { LANGUAGE_NAMES } from '@domain/languageNames'
 import { JUDGE_TYPES } from '@domain/judgeTypes'
 import { LOCALES, type Locale } from '@domain/i18n/locales'
 import { localizedOf } from '@domain/i18n/schemas'
+import { COURSE_TRACKS } from '@domain/site/courseTracks'
 
 /** The shapes of the curriculum files (content/README.md). Strict: an unknown key is a typo, and an error. */
 
@@ -35,6 +36,8 @@ export const courseFile = z
     slug: slug.refine((s) => s !== 'beta', 'is taken by the project pages (/courses/beta/…)'),
     languageName: z.enum(LANGUAGE_NAMES),
     order: z.number().int().min(0),
+    /** The courses page's track (docs/content.md "Tracks"); `order` is the recommended order within it. */
+    track: z.enum(COURSE_TRACKS).optional(),
     title: localizedText,
     description: localizedText.optional(),
     /** Markdown: the course's own part of its introduction note (/courses/beta/{slug}/introduction-note). */

@@ -4,6 +4,8 @@ import * as cheerio from 'cheerio'
 import { describe, expect, it } from 'vitest'
 import YAML from 'yaml'
 import { contentDir } from '@content/lib/paths'
+import { readCurriculum } from '@content/lib/read'
+import { COURSE_TRACKS } from '@domain/site/courseTracks'
 import en from '@domain/i18n/messages/en.json'
 import id from '@domain/i18n/messages/id.json'
 import { seriousViolations } from '../support/axe'
@@ -413,6 +415,24 @@ describe('the public site', () => {
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' })
     expect(scripts.size).toBeGreaterThan(0)
     expect(bytes).toBeLessThanOrEqual(30 * 1024)
+    await page.close()
+  })
+
+  it('groups /courses into tracks, each in its recommended order, with the learning path that stays within it', async () => {
+    const tracked = readCurriculum(contentDir).courses.map((c) => c.course)
+    const expected = COURSE_TRACKS.map((track) => [track, tracked.filter((c) => c.track === track).sort((a, b) => a.order - b.order).map((c) => c.slug)] as const)
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(`${baseUrl()}/en/courses`)
+    const tracks = await page.locator('section[data-track]').evaluateAll((sections) =>
+      sections.map((s) => [s.getAttribute('data-track'), [...s.querySelectorAll('[data-course]')].map((li) => li.getAttribute('data-course'))]),
+    )
+    expect(tracks).toEqual(expected.filter(([, slugs]) => slugs.length > 0))
+    const web = page.getByRole('region', { name: en['courses.track.web'] })
+    expect(await web.locator('[data-course]').first().getByText('Step 1').isVisible()).toBe(true)
+    // The starter path leads through HTML & CSS and JavaScript lessons only: it is offered under the web track alone.
+    expect(await web.getByRole('link', { name: /Follow the path/ }).getAttribute('href')).toBe('/en/paths/web-dev-intro')
+    expect(await page.getByRole('region', { name: en['courses.track.data'] }).getByRole('link', { name: /Follow the path/ }).count()).toBe(0)
+    expect(await seriousViolations(page)).toEqual([])
     await page.close()
   })
 

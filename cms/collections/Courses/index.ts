@@ -4,6 +4,7 @@ import { publishSiteHooks } from '../../hooks/publishSite'
 import { languageNameField, localizedTitle, orderField, slugField } from '../../fields/common'
 import { codeField } from '../../fields/codeField'
 import { curriculumPreview } from '../../admin/sitePreviewUrl'
+import { COURSE_TRACKS } from '@domain/site/courseTracks'
 
 /** A course groups the lessons of one language, e.g. /courses/html. */
 export const Courses: CollectionConfig = {
@@ -17,7 +18,13 @@ export const Courses: CollectionConfig = {
     languageNameField(),
     localizedTitle(),
     { name: 'description', type: 'textarea', localized: true },
-    orderField('Position in course lists.'),
+    orderField('Position in course lists; within a track, the recommended order.'),
+    {
+      name: 'track',
+      type: 'select',
+      options: COURSE_TRACKS.map((value) => ({ label: value, value })),
+      admin: { description: 'The track the courses page lists it under (web, data, back end); none: after the tracks.' },
+    },
     codeField({
       name: 'introductionNote',
       localized: true,

@@ -25,6 +25,7 @@ import * as migration_20261125_112359_teams from './20261125_112359_teams';
 import * as migration_20261127_224315_team_lesson_counts from './20261127_224315_team_lesson_counts';
 import * as migration_20261128_083654_terminal_pages from './20261128_083654_terminal_pages';
 import * as migration_20261128_125507_feedback_reminders_telemetry from './20261128_125507_feedback_reminders_telemetry';
+import * as migration_20261129_072115_course_tracks from './20261129_072115_course_tracks';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261128_125507_feedback_reminders_telemetry.up,
     down: migration_20261128_125507_feedback_reminders_telemetry.down,
-    name: '20261128_125507_feedback_reminders_telemetry'
+    name: '20261128_125507_feedback_reminders_telemetry',
+  },
+  {
+    up: migration_20261129_072115_course_tracks.up,
+    down: migration_20261129_072115_course_tracks.down,
+    name: '20261129_072115_course_tracks'
   },
 ];

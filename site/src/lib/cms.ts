@@ -57,6 +57,8 @@ const courseList = z.object({
       title: z.string(),
       description: z.string().nullish(),
       order: z.number(),
+      /** The courses page's track (docs/content.md "Tracks"). */
+      track: z.string().nullish(),
       /** Markdown: the course's part of its projects' introduction note (site/src/lib/projects.ts). */
       introductionNote: z.string().nullish(),
     }),

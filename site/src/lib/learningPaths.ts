@@ -56,6 +56,8 @@ export interface LearningPathPage {
   checkpoints: { title: string; steps: PathStep[] }[]
   finalNoteHtml: string
   stories: { slug: string; title: string; personName: string; country: string }[]
+  /** The language names of the lessons it leads through (the courses page lists a path under its track). */
+  lessonLanguages: string[]
 }
 
 type PathDoc = z.infer<typeof pathDoc>
@@ -83,6 +85,9 @@ export const fetchPaths = perLocale(
       checkpoints: (path.checkpoints ?? []).map((checkpoint) => ({ title: checkpoint.title ?? '', steps: (checkpoint.steps ?? []).flatMap((step) => stepOf(step, path.slug)) })),
       finalNoteHtml: toHtml(path.finalNote, locale),
       stories: (path.successStories ?? []).filter(isObject).map(({ slug, title, personName, country }) => ({ slug, title, personName, country })),
+      lessonLanguages: [
+        ...new Set((path.checkpoints ?? []).flatMap((c) => (c.steps ?? []).flatMap((step) => (isObject(step.lesson) ? [step.lesson.languageName] : [])))),
+      ],
     })),
 )
 
