@@ -35,7 +35,8 @@ const suites = {
   // 500 learners for 5 minutes, ramped over the first minute (issue #23's load; bench/README.md "Scale").
   scale: () => scaleSuite(Number(process.env.BENCH_LEARNERS ?? 500), Number(process.env.BENCH_SCALE_SECONDS ?? 300), Number(process.env.BENCH_RAMP_SECONDS ?? 60)),
   // Growing counts of the same learners on the deployed topology, each with the CPU split (bench/README.md "Scale ceiling").
-  scaleCeiling: () => scaleCeilingSuite((process.env.BENCH_CEILING_LEARNERS ?? '50,100,150,200').split(',').map(Number), Number(process.env.BENCH_CEILING_SECONDS ?? 120), 20),
+  scaleCeiling: () =>
+    scaleCeilingSuite((process.env.BENCH_CEILING_LEARNERS ?? '50,100,150,200').split(',').map(Number), Number(process.env.BENCH_CEILING_SECONDS ?? 120), 20, process.env.BENCH_CPU_PROFILE === '1'),
   audit: () => auditSuite(),
 } satisfies Record<BenchSuite, () => Promise<string>>
 

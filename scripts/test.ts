@@ -84,9 +84,15 @@ await step('unit + integration (SQLite)', () => vitest(['unit', 'integration'], 
 
 /**
  * Integration files that touch no database (the judge's sandboxes, plugin kits, the curriculum's judges, the site
- * builds' Redis lock): the SQLite pass runs them; the PostgreSQL pass, which exists for the database, leaves them out.
+ * builds' Redis lock, the image renderer's jail), or use it only for a signed-in learner and a page for the judge they test (its
+ * output, isolation and server previews): the SQLite pass runs them; the PostgreSQL pass, which exists for the
+ * database, leaves them out.
  */
 const DATABASE_FREE = [
+  'tests/integration/imageRendererJail.test.ts',
+  'tests/integration/workspaceOutput.test.ts',
+  'tests/integration/judgeIsolation.test.ts',
+  'tests/integration/serverPreview.test.ts',
   'tests/integration/pluginConformance.test.ts',
   'tests/integration/sandboxReset.test.ts',
   'tests/integration/sandboxLayers.test.ts',

@@ -44,6 +44,11 @@ const commandLine = (pid: number) => {
   }
 }
 
+/** The kind of each live child of `parent`, by pid (read before the processes end, e.g. to name their profiles). */
+export function childKinds(parent: number, kindOf: (commandLine: string) => string): Map<number, string> {
+  return new Map(stats().filter((row) => row.ppid === parent).map((row) => [row.pid, kindOf(commandLine(row.pid))]))
+}
+
 /**
  * CPU seconds spent per kind of process while the load ran: the processes a supervisor (`parent`) started with all
  * their descendants, by what `kindOf` reads from each child's command line (a judge worker counts its sandboxes,
