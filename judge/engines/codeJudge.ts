@@ -142,12 +142,14 @@ async function sqlResult(file: SourceFile, ctx: JudgeContext, fallback: Localize
   const mine = yours.table ?? { columns: [], rows: [] }
   if (mine.columns.length === 0) return fail(localized('judge.sqlNoResults'))
   const names = (cols: string[]) => cols.map((c) => c.toLowerCase()).join(', ')
+  // What differs, then the page's own message: the author's pointer at the likely mistake (content/STYLE.md).
+  const withPointer = (what: Localized): Localized => ({ ja: `${what.ja} ${fallback.ja}`, en: `${what.en} ${fallback.en}`, ...(what.id && { id: `${what.id} ${fallback.id ?? fallback.en}` }) })
   if (mine.columns.length !== answer.table.columns.length) {
-    return fail(localized('judge.sqlColumns', { yours: names(mine.columns), answer: names(answer.table.columns) }))
+    return fail(withPointer(localized('judge.sqlColumns', { yours: names(mine.columns), answer: names(answer.table.columns) })))
   }
   if (mine.rows.length !== answer.table.rows.length) {
-    return fail(localized('judge.sqlRowCount', { yours: mine.rows.length, answer: answer.table.rows.length }))
+    return fail(withPointer(localized('judge.sqlRowCount', { yours: mine.rows.length, answer: answer.table.rows.length })))
   }
-  if (JSON.stringify(mine.rows) !== JSON.stringify(answer.table.rows)) return fail(localized('judge.sqlRows'))
+  if (JSON.stringify(mine.rows) !== JSON.stringify(answer.table.rows)) return fail(withPointer(localized('judge.sqlRows')))
   return { passed: true, message: fallback, file: file.path }
 }

@@ -4,12 +4,13 @@ import { SOCKET_CLIENT_OPTIONS } from '@domain/socket/options'
 import { INITIAL_FILES_ID } from '@domain/files/initialFiles'
 import { baseUrl, useBrowser } from '../support/browser'
 import { createLearner, editorReady, editorText } from '../support/learner'
+import { starterFirstLine } from '../support/starterFiles'
 
 const FREE = '/python/python-study-1/1/1'
 const PLUS = '/html/html-css-study-2/1/1'
 /** sql-study-1 page 3 opens once page 1 is cleared (orderOfEarlierPageRequiringCompletion). */
 const LOCKED = '/sql/sql-study-1/1/3'
-const STARTER_COMMENT = '# print() を使って Hello Python と出力しよう'
+const STARTER_COMMENT = starterFirstLine('python', 'python-study-1', '01-print', 'main.py')
 
 const browser = useBrowser()
 const sockets: Socket[] = []

@@ -1,5 +1,8 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, describe, expect, it } from 'vitest'
+import { contentDir } from '@content/lib/paths'
 import { SOCKET_CLIENT_OPTIONS } from '@domain/socket/options'
 import { baseUrl } from '../support/browser'
 import { unique } from '../support/fixtures'
@@ -43,10 +46,11 @@ describe('the workspace socket on the started platform', () => {
 
   it('judges an html page with ImageJudge in the warm Chromium', async () => {
     const ask = await learnerSocket()
-    const id = await pageId('html-css-study-1.paragraph')
-    const { files } = await ask('filetree:load', { pageId: id })
-    const html = (files as { path: string; content: string }[]).find((f) => f.path === 'index.html')!.content
-    await ask('file:write', { pageId: id, path: 'index.html', content: html.replace(/ *<!--.*-->\n/, '    <h2>About me</h2>\n    <p>I love coding.</p>\n') })
+    // A free Sass page: its style.scss compiled into the page, pictured beside the model answer's.
+    const id = await pageId('sass-study-1.nesting')
+    await ask('filetree:load', { pageId: id })
+    const answer = path.join(contentDir, 'courses', 'sass', 'sass-study-1', 'pages', '01-nesting', 'answer')
+    for (const file of fs.readdirSync(answer)) await ask('file:write', { pageId: id, path: file, content: fs.readFileSync(path.join(answer, file), 'utf8') })
     const result = await ask('code:submit', { pageId: id })
     expect(result.checks.map((c: { detail?: { state?: string } }) => c.detail?.state).filter(Boolean)).toEqual(['SUCCESS'])
     expect(result.cleared).toBe(true)

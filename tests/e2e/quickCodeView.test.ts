@@ -3,8 +3,10 @@ import type { Route } from 'playwright-core'
 import { seriousViolations } from '../support/axe'
 import { baseUrl, useBrowser } from '../support/browser'
 import { createLearner, editorReady, editorText, signInTo } from '../support/learner'
+import { starterFirstLine } from '../support/starterFiles'
 
 const EXERCISE = '/python/python-study-1/1/1'
+const STARTER_COMMENT = starterFirstLine('python', 'python-study-1', '01-print', 'main.py')
 
 const browser = useBrowser()
 
@@ -26,7 +28,7 @@ describe('the quick code view', () => {
     await view.waitFor()
     const input = view.locator('textarea:not([readonly])')
     await input.waitFor()
-    expect(await input.inputValue()).toContain('# print() を使って Hello Python と出力しよう')
+    expect(await input.inputValue()).toContain(STARTER_COMMENT)
     // Coloured by Python's grammar, which Prism's main file lacks: it loaded with the page's first Python file.
     await view.locator('.ws-codeview-text .token.comment').first().waitFor()
     expect(await page.getByTestId('code-editor').getAttribute('data-ready')).not.toBe('true')
@@ -70,7 +72,7 @@ describe('the quick code view', () => {
     await page.reload({ waitUntil: 'domcontentloaded' })
     const view = page.locator('[data-testid=code-view][data-ready=true]')
     await view.waitFor()
-    expect(await view.locator('textarea').inputValue()).toContain('# print() を使って Hello Python と出力しよう')
+    expect(await view.locator('textarea').inputValue()).toContain(STARTER_COMMENT)
     expect(await view.locator('textarea').getAttribute('readonly')).not.toBeNull()
     await context.close()
   })

@@ -30,25 +30,44 @@ beforeAll(async () => {
 describe('the starter curriculum', () => {
   const curriculum = readCurriculum(contentDir)
 
-  it('has the twelve starter courses, each a free first lesson with slides and a Plus second one, 8 pages in all, in ja and en', () => {
-    expect(curriculum.courses.map((c) => c.course.languageName).sort()).toEqual(['commandline', 'es6', 'git', 'go', 'html', 'java', 'nodejs', 'php', 'python', 'react', 'ruby', 'sql'])
+  it('has the fourteen starter courses, each a free first lesson with slides and Plus lessons after it, in ja and en', () => {
+    expect(curriculum.courses.map((c) => c.course.languageName).sort()).toEqual([
+      'commandline', 'es6', 'git', 'go', 'html', 'java', 'jquery', 'nodejs', 'php', 'python', 'react', 'ruby', 'sass', 'sql',
+    ])
     for (const { lessons, projects } of curriculum.courses) {
       const unitLessons = new Set(projects.flatMap((p) => p.topics.map((t) => t.lesson)))
       const studyLessons = lessons.filter((l) => !unitLessons.has(l.lesson.slug))
       expect(studyLessons.length).toBeGreaterThanOrEqual(2)
-      const [{ pages: first, slides }, { pages: second }] = studyLessons
-      const pages = [...first, ...second]
+      const [{ pages: first, slides }, ...later] = studyLessons
+      const pages = [first, ...later.map((l) => l.pages)].flat()
       expect(pages.length).toBeGreaterThanOrEqual(8)
       expect(slides?.items.ja?.length).toBeGreaterThan(0)
       expect(slides?.items.en?.length).toBeGreaterThan(0)
-      // docs/content.md "Plans": the first lesson is free in full, the second is Plus.
+      // docs/content.md "Plans": the first lesson is free in full, the ones after it are Plus.
       expect(first.every(({ page }) => page.planType === 'basic')).toBe(true)
-      expect(second.every(({ page }) => page.planType === 'plus')).toBe(true)
+      expect(later.every((l) => l.pages.every(({ page }) => page.planType === 'plus'))).toBe(true)
       for (const { instructions, answerFiles } of pages) {
         expect(instructions.ja).toMatch(/^## 目標$/m)
         expect(instructions.en).toMatch(/^## Goal$/m)
         expect(answerFiles.length).toBeGreaterThan(0)
       }
+    }
+  })
+
+  // Issue #24: the four first languages from first steps to a small real program, and Sass and jQuery courses.
+  it('grows html, es6, python and sql to four study lessons of 8 pages or more, and sass and jquery to two', () => {
+    const studyLessonPages = (languageName: string) => {
+      const { lessons, projects } = curriculum.courses.find((c) => c.course.languageName === languageName)!
+      const unitLessons = new Set(projects.flatMap((p) => p.topics.map((t) => t.lesson)))
+      return lessons.filter((l) => !unitLessons.has(l.lesson.slug)).map((l) => l.pages.length)
+    }
+    for (const languageName of ['html', 'es6', 'python', 'sql']) {
+      expect(studyLessonPages(languageName).length, languageName).toBeGreaterThanOrEqual(4)
+      expect(Math.min(...studyLessonPages(languageName)), languageName).toBeGreaterThanOrEqual(8)
+    }
+    for (const languageName of ['sass', 'jquery']) {
+      expect(studyLessonPages(languageName).length, languageName).toBeGreaterThanOrEqual(2)
+      expect(Math.min(...studyLessonPages(languageName)), languageName).toBeGreaterThanOrEqual(8)
     }
   })
 

@@ -185,7 +185,8 @@ describe('expected output', () => {
 
 describe('the image judge\'s pictures', () => {
   it('sends the target render on request, and both renders with a verdict', async () => {
-    const page = await pageBySlug('html-css-study-1.paragraph')
+    // A free page judged by its picture (a Sass page: html-css-study-1's pages are judged by their code).
+    const page = await pageBySlug('sass-study-1.nesting')
     const ask = await learner()
     const target = await ask('image-judge:target', { pageId: page.id })
     expect(target).toMatchObject({ ok: true, image: expect.stringMatching(/^data:image\/png;base64,/), width: expect.any(Number), height: expect.any(Number) })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { entryFile } from '@judge/sandbox/entryFile'
+import javascript from '../../plugins/javascript/manifest.json'
 
 const files = (...paths: string[]) => paths.map((path) => ({ path, content: '' }))
 
@@ -13,5 +14,12 @@ describe('the entry file of a run', () => {
   it('is undefined when no file has one of the extensions', () => {
     expect(entryFile(files('notes.txt'), ['.py'])).toBeUndefined()
     expect(entryFile([], ['.sql'])).toBeUndefined()
+  })
+
+  // A JavaScript page with an HTML page (DOM and jQuery pages) runs as that page with its scripts, jQuery included,
+  // as the judge renders it; a page of scripts alone runs its script.
+  it("is a JavaScript page's HTML page when it has one, else its script", () => {
+    expect(entryFile(files('script.js', 'style.css', 'index.html'), javascript.extensions)).toBe('index.html')
+    expect(entryFile(files('script.js'), javascript.extensions)).toBe('script.js')
   })
 })

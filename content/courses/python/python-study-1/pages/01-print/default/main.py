@@ -1,2 +1,2 @@
-# print() を使って Hello Python と出力しよう
-# Output Hello Python with print()
+# Hello Python と出力しよう
+# Output Hello Python

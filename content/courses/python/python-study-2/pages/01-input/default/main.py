@@ -1,2 +1,2 @@
-# input() で名前と数値を受け取ろう
-# Read a name and a number with input()
+# 名前と数値を順に受け取ろう
+# Read a name, then a number

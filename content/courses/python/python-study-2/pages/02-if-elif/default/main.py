@@ -1,3 +1,3 @@
 score = 72
-# if, elif, else を使おう
-# Use if, elif and else
+# score に応じて A、B、C のどれかを出力しよう
+# Print A, B or C depending on score

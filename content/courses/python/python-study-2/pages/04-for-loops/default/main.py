@@ -1,3 +1,3 @@
 prices = [120, 250, 80]
-# for 文で出力して、合計も出力しよう
-# Print each price with a for loop, then the total
+# 各値を出力して、最後に合計を出力しよう
+# Print each price, then the total

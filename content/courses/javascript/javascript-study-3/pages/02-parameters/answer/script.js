@@ -1,0 +1,6 @@
+const order = (item) => {
+  console.log(`${item}, coming right up!`);
+};
+
+order('Coffee');
+order('Green tea');

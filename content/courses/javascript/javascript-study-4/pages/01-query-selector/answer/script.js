@@ -1,0 +1,1 @@
+document.querySelector('#title').textContent = 'Welcome to Ninja Cafe';

@@ -1,0 +1,2 @@
+document.querySelector('#notice').classList.remove('hidden');
+document.querySelector('#price').classList.add('sale');

@@ -1,0 +1,1 @@
+$('#title').text('Hello, jQuery!');

@@ -1,0 +1,3 @@
+var shopName = 'Ninja Cafe';
+
+$('#shop-name').text('Welcome to ' + shopName);

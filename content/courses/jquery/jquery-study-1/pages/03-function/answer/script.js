@@ -1,0 +1,5 @@
+function greet(name) {
+  return 'Hello, ' + name + '!';
+}
+
+$('#greeting').text(greet('Ken'));

@@ -1,0 +1,1 @@
+$('.status').text('Open');

@@ -1,0 +1,1 @@
+$('#notice').html('<strong>Today only:</strong> cakes are half price');

@@ -1,0 +1,2 @@
+$('#title').css('color', 'tomato');
+$('#title').css('font-size', '40px');

@@ -1,0 +1,2 @@
+$('#home').removeClass('current');
+$('#menu').addClass('current');

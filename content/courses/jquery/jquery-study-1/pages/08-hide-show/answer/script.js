@@ -1,0 +1,2 @@
+$('#loading').hide();
+$('#menu-list').show();

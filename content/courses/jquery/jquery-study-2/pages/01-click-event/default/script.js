@@ -1,0 +1,7 @@
+// #hello-button がクリックされたら、#message の文字を変えよう
+// When #hello-button is clicked, change the text of #message
+
+
+// ボタンを1回クリックします（判定で結果を確かめるため）
+// Clicks the button once (so the judge can see the result)
+$('#hello-button').trigger('click');

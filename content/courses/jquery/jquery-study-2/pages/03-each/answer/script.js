@@ -1,0 +1,3 @@
+$('#menu li').each(function (index) {
+  $(this).text((index + 1) + '. ' + $(this).text());
+});

@@ -1,0 +1,3 @@
+var item = $('<li>');
+item.text('Matcha latte');
+$('#menu').append(item);

@@ -1,0 +1,6 @@
+money = 1000
+money -= 300
+print(money)
+
+money += 500
+print(money)

@@ -1,0 +1,3 @@
+language = 'python'
+print(language.upper())
+print(len(language))

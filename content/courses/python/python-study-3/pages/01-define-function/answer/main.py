@@ -1,0 +1,7 @@
+def greet():
+    print('Welcome to Cafe Python!')
+    print('What would you like?')
+
+
+greet()
+greet()

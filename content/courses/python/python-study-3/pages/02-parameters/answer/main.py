@@ -1,0 +1,6 @@
+def greet(name):
+    print(f'Welcome, {name}!')
+
+
+greet('Ken')
+greet('Mika')

@@ -1,0 +1,5 @@
+menu = {'coffee': 300, 'tea': 250}
+print(menu['tea'])
+
+menu['cake'] = 400
+print(menu)

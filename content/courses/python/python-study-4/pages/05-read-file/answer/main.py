@@ -1,0 +1,3 @@
+with open('menu.txt') as file:
+    for line in file:
+        print(f'- {line.strip()}')

@@ -1,0 +1,3 @@
+SELECT name, city
+FROM users
+WHERE city = 'Osaka' OR city = 'Nagoya';

@@ -1,0 +1,2 @@
+-- city が Osaka または Nagoya のユーザーの name と city を取得しよう
+-- Get name and city of the users in Osaka or Nagoya

@@ -1,0 +1,3 @@
+SELECT name, price
+FROM products
+WHERE name LIKE 'S%';

@@ -1,0 +1,2 @@
+-- name が S で始まる商品の name と price を取得しよう
+-- Get name and price of the products whose name starts with S

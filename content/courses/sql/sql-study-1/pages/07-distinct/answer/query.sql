@@ -1,0 +1,2 @@
+SELECT DISTINCT city
+FROM users;

@@ -1,0 +1,2 @@
+-- ユーザーが住んでいる city を重複なしで取得しよう
+-- Get each city where users live, once

@@ -1,0 +1,2 @@
+-- Tokyo または Osaka に住む20歳以上のユーザーの name、city、age を取得しよう
+-- Get name, city and age of the users aged 20 or more in Tokyo or Osaka

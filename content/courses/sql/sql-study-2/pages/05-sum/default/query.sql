@@ -1,0 +1,2 @@
+-- 2026-04-05 以降の注文の quantity の合計を取得しよう
+-- Get the total quantity of the orders from 2026-04-05 on

@@ -1,0 +1,2 @@
+SELECT MAX(price), MIN(price), AVG(price)
+FROM products;

@@ -1,0 +1,2 @@
+-- price の最大値、最小値、平均値を取得しよう
+-- Get the highest, lowest and average price

@@ -1,0 +1,2 @@
+-- category ごとの商品数、平均価格、最高価格を、AS で名前を付けて取得しよう
+-- Per category: count, average and highest price, named with AS

@@ -1,0 +1,2 @@
+-- quantity の合計が 4 以上のユーザーの user_id と total_quantity を取得しよう
+-- Get user_id and total_quantity of the users who ordered 4 items or more

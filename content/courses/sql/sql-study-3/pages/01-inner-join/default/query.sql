@@ -1,0 +1,2 @@
+-- books と authors を結合し、title と著者の name を取得しよう
+-- Join books and authors: get title and the author's name

@@ -1,0 +1,2 @@
+-- loans を l、members を m として結合し、id、name、loaned_on を取得しよう
+-- Join loans AS l and members AS m: get id, name and loaned_on

@@ -1,0 +1,2 @@
+-- 日本の著者の本の title、name、published_year を古い順に取得しよう
+-- Get title, name and published_year of the books by Japanese authors, oldest first

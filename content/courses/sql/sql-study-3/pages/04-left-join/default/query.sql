@@ -1,0 +1,2 @@
+-- すべての会員の name と、貸出の loaned_on を取得しよう（借りていない会員も残す）
+-- Get every member's name with loaned_on of their loans, members without loans too

@@ -1,0 +1,2 @@
+-- 一度も本を借りていない会員の name を取得しよう
+-- Get the names of the members who never borrowed a book

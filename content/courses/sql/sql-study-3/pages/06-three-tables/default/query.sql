@@ -1,0 +1,2 @@
+-- 返却されていない貸出の loaned_on、会員の name、本の title を取得しよう
+-- For loans not yet returned: get loaned_on, the member's name and the book's title

@@ -1,0 +1,2 @@
+-- 会員ごとの name と貸出数 loan_count を、多い順（同じ数なら名前順）に取得しよう
+-- Per member: name and loan_count, most loans first, ties by name

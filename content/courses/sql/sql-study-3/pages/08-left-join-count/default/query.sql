@@ -1,0 +1,2 @@
+-- すべての本の title と貸出回数 times_loaned を取得しよう（0回の本も）
+-- For every book: title and times_loaned, 0 for books never loaned

@@ -1,0 +1,2 @@
+-- Yui Tanaka の注文の id と ordered_on を、サブクエリで取得しよう
+-- Get id and ordered_on of Yui Tanaka's orders, with a subquery

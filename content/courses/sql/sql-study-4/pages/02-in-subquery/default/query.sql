@@ -1,0 +1,2 @@
+-- 2026-04-10 以降に注文した顧客の name を、IN とサブクエリで取得しよう
+-- Get the names of the customers who ordered from 2026-04-10 on, with IN and a subquery

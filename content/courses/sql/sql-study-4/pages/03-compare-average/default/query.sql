@@ -1,0 +1,2 @@
+-- 平均価格より高い商品の name と price を、高い順に取得しよう
+-- Get name and price of the products above the average price, most expensive first

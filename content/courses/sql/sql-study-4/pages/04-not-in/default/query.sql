@@ -1,0 +1,2 @@
+-- まだ注文されていない商品の name と category を取得しよう
+-- Get name and category of the products never ordered

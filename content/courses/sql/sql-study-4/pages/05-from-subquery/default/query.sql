@@ -1,0 +1,2 @@
+-- 注文ごとの合計 order_total を FROM のサブクエリで求め、その平均を取得しよう
+-- Compute order_total per order in a subquery after FROM, then average it

@@ -1,0 +1,2 @@
+-- すべての商品の name、price と価格帯 price_band を CASE で取得しよう
+-- Get name, price and price_band of every product, with CASE

@@ -1,0 +1,2 @@
+-- 顧客ごとの name、total_spent、customer_rank を、合計の多い順に取得しよう
+-- Per customer: name, total_spent and customer_rank, highest total first

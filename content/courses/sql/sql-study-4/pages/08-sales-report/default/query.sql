@@ -1,0 +1,2 @@
+-- カテゴリごとの units_sold と revenue を、売上 10000 以上のカテゴリだけ、売上の多い順に取得しよう
+-- Per category: units_sold and revenue, categories with revenue of 10000 or more, highest first
