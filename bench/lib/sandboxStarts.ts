@@ -1,19 +1,24 @@
 import fs from 'node:fs'
 
-/** The judge's sandboxed processes: prlimit execs bubblewrap in place, so each sandbox is one `bwrap` process. */
+/**
+ * The judge's sandboxed processes: prlimit execs bubblewrap in place, and bubblewrap (with its own PID namespace)
+ * forks a second `bwrap` as the namespace's init, so a sandbox is the `bwrap` whose parent is not one.
+ */
 const SANDBOX_COMMAND = 'bwrap'
 
 function sandboxPids(): number[] {
-  const pids: number[] = []
+  const comms = new Map<number, { comm: string; ppid: number }>()
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === SANDBOX_COMMAND) pids.push(Number(entry))
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      comms.set(Number(entry), { comm, ppid: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) })
     } catch {
       // Ended meanwhile.
     }
   }
-  return pids
+  return [...comms].filter(([, p]) => p.comm === SANDBOX_COMMAND && comms.get(p.ppid)?.comm !== SANDBOX_COMMAND).map(([pid]) => pid)
 }
 
 /**
