@@ -39,7 +39,13 @@ export function cpuProfiles() {
       return Object.fromEntries(
         [...byKind].map(([kind, counts]) => {
           const busy = [...counts.values()].reduce((a, b) => a + b, 0) || 1
-          return [kind, [...counts].sort((a, b) => b[1] - a[1]).slice(0, top).map(([where, n]) => [where, n / busy] as [string, number])]
+          return [
+            kind,
+            [...counts]
+              .sort((a, b) => b[1] - a[1])
+              .slice(0, top)
+              .map(([where, n]) => [where, n / busy] as [string, number]),
+          ]
         }),
       )
     },

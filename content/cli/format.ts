@@ -18,7 +18,8 @@ try {
   writeCurriculum(scratch, readCurriculum(contentDir))
   const courses = onlyCourses.length ? onlyCourses : fs.readdirSync(path.join(scratch, 'courses'))
   const differing = courses.flatMap((course) => differences(course))
-  if (!onlyCourses.length && fs.readFileSync(path.join(contentDir, 'languages.yml'), 'utf8') !== fs.readFileSync(path.join(scratch, 'languages.yml'), 'utf8')) differing.push('languages.yml')
+  if (!onlyCourses.length && fs.readFileSync(path.join(contentDir, 'languages.yml'), 'utf8') !== fs.readFileSync(path.join(scratch, 'languages.yml'), 'utf8'))
+    differing.push('languages.yml')
   for (const file of differing) console.log(`${check ? 'not canonical' : 'rewritten'}: content/${file}`)
   if (!check && differing.length) {
     for (const course of courses) {

@@ -4,8 +4,15 @@ import { groupByTrack, pathsWithin } from '@domain/site/courseTracks'
 const course = (slug: string, order: number, track: string | null) => ({ slug, order, track, languageName: slug })
 
 describe('the courses page tracks (docs/content.md "Tracks")', () => {
-  it('groups courses by track in the tracks\' order, each in its recommended order, untracked ones last', () => {
-    const groups = groupByTrack([course('sql', 7, 'data'), course('cobol', 1, null), course('js', 3, 'web'), course('html', 1, 'web'), course('python', 6, 'data'), course('odd', 2, 'mobile')])
+  it("groups courses by track in the tracks' order, each in its recommended order, untracked ones last", () => {
+    const groups = groupByTrack([
+      course('sql', 7, 'data'),
+      course('cobol', 1, null),
+      course('js', 3, 'web'),
+      course('html', 1, 'web'),
+      course('python', 6, 'data'),
+      course('odd', 2, 'mobile'),
+    ])
     expect(groups.map((g) => [g.track, g.courses.map((c) => c.slug)])).toEqual([
       ['web', ['html', 'js']],
       ['data', ['python', 'sql']],

@@ -22,7 +22,9 @@ const MIN_SLIDES = 4
 function messagesOf(value: unknown, at: string): [string, unknown][] {
   if (Array.isArray(value)) return value.flatMap((item, i) => messagesOf(item, `${at}[${i}]`))
   if (!value || typeof value !== 'object') return []
-  return Object.entries(value).flatMap(([key, inner]) => (key === 'message' ? [[`${at}.message`, inner] as [string, unknown]] : messagesOf(inner, `${at}.${key}`)))
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === 'message' ? [[`${at}.message`, inner] as [string, unknown]] : messagesOf(inner, `${at}.${key}`),
+  )
 }
 const localised = (message: unknown) => {
   const text = message as Record<string, unknown> | null
@@ -44,7 +46,9 @@ describe('the curriculum follows content/STYLE.md', () => {
   })
 
   it('gives every page at least one hint, as many in ja as in en', () => {
-    const offenders = pages.filter(({ page }) => !(page.hints.ja?.length && page.hints.ja.length === page.hints.en?.length)).map((p) => `${p.name}: ja ${p.page.hints.ja?.length ?? 0}, en ${p.page.hints.en?.length ?? 0}`)
+    const offenders = pages
+      .filter(({ page }) => !(page.hints.ja?.length && page.hints.ja.length === page.hints.en?.length))
+      .map((p) => `${p.name}: ja ${p.page.hints.ja?.length ?? 0}, en ${p.page.hints.en?.length ?? 0}`)
     expect(offenders).toEqual([])
   })
 
@@ -53,7 +57,10 @@ describe('the curriculum follows content/STYLE.md', () => {
       (['ja', 'en'] as const).flatMap((locale) => {
         const text = p.instructions[locale] ?? ''
         const [min, max] = INSTRUCTION_LENGTH[locale]
-        const problems = [...(GOAL_HEADING[locale].test(text) ? [] : ['no goal section']), ...(text.length < min || text.length > max ? [`${text.length} characters`] : [])]
+        const problems = [
+          ...(GOAL_HEADING[locale].test(text) ? [] : ['no goal section']),
+          ...(text.length < min || text.length > max ? [`${text.length} characters`] : []),
+        ]
         return problems.length ? [`${p.name} (${locale}): ${problems.join(', ')}`] : []
       }),
     )
@@ -79,7 +86,7 @@ describe('the curriculum follows content/STYLE.md', () => {
   })
 
   // Project (unit) lessons keep their own plans: a project's topics are priced as a project (content/README.md).
-  it('makes every study lesson after a course\'s first a paid one, pages and slides alike', () => {
+  it("makes every study lesson after a course's first a paid one, pages and slides alike", () => {
     const offenders = curriculum.courses.flatMap(({ course }) => {
       const studyLessons = lessons.filter((l) => l.course === course.slug && !l.isUnit)
       const firstOrder = Math.min(...studyLessons.map((l) => l.lesson.order))
