@@ -15,6 +15,12 @@ export interface CourseEntry {
   projects: ProjectFile[]
 }
 
+/** A course's study lessons: every lesson but its projects' unit lessons (served only at the project routes). */
+export function studyLessons({ lessons, projects }: CourseEntry): LessonEntry[] {
+  const unitLessons = new Set(projects.flatMap((p) => p.topics.map((t) => t.lesson)))
+  return lessons.filter((l) => !unitLessons.has(l.lesson.slug))
+}
+
 /** The folder of a course that holds its projects (every other sub-folder is a lesson). */
 export const PROJECTS_DIR = 'projects'
 

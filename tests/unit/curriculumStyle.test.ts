@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contentDir } from '@content/lib/paths'
+import { studyLessons } from '@content/lib/model'
 import { readCurriculum } from '@content/lib/read'
 
 /**
@@ -7,9 +8,9 @@ import { readCurriculum } from '@content/lib/read'
  * Each test lists every offender, so one run shows an author all that is left to fix.
  */
 const curriculum = readCurriculum(contentDir)
-const lessons = curriculum.courses.flatMap(({ course, lessons, projects }) => {
-  const unitLessons = new Set(projects.flatMap((p) => p.topics.map((t) => t.lesson)))
-  return lessons.map((entry) => ({ ...entry, course: course.slug, isUnit: unitLessons.has(entry.lesson.slug) }))
+const lessons = curriculum.courses.flatMap((entry) => {
+  const study = new Set(studyLessons(entry))
+  return entry.lessons.map((lesson) => ({ ...lesson, course: entry.course.slug, isUnit: !study.has(lesson) }))
 })
 const pages = lessons.flatMap(({ lesson, pages }) => pages.map((entry) => ({ name: `${lesson.slug}/${entry.page.slug}`, ...entry })))
 
