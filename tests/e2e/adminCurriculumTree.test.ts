@@ -54,8 +54,8 @@ describe('the curriculum tree and the publishing status in the admin', () => {
   it('puts two pages in a new order by drag and drop, says when it is live, and the site shows the new order', { timeout: 2 * PUBLISH_TIMEOUT_MS }, async () => {
     const lessonSummary = page.locator('summary', { hasText: lessonTitle }).first()
     await lessonSummary.click()
-    const firstItem = page.locator(`li[data-id="${first.id}"]`)
-    const secondItem = page.locator(`li[data-id="${second.id}"]`)
+    const firstItem = page.locator(`li[data-collection="pages"][data-id="${first.id}"]`)
+    const secondItem = page.locator(`li[data-collection="pages"][data-id="${second.id}"]`)
     await secondItem.dragTo(firstItem)
     const status = page.getByRole('status').filter({ hasText: second.title }).first()
     await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/Saved|保存しました/)

@@ -46,7 +46,7 @@ export function CurriculumTree({ tree, language }: { tree: TreeCourse[]; languag
       <summary>
         <a href={edit('chapters', chapter.id)}>{chapter.title}</a> <span className="curriculum-tree__meta">{text.pages(chapter.pages.length)}</span>
       </summary>
-      {chapter.pages.length > 1 ? <ReorderableList items={chapter.pages} label={text.pagesOf(chapter.title)} text={text} onReorder={reorder('pages')} render={pageItem} /> : <ol className="curriculum-tree__list">{chapter.pages.map((page) => <li key={page.id} className="curriculum-tree__item">{pageItem(page)}</li>)}</ol>}
+      {chapter.pages.length > 1 ? <ReorderableList items={chapter.pages} collection="pages" label={text.pagesOf(chapter.title)} text={text} onReorder={reorder('pages')} render={pageItem} /> : <ol className="curriculum-tree__list">{chapter.pages.map((page) => <li key={page.id} className="curriculum-tree__item">{pageItem(page)}</li>)}</ol>}
     </details>
   )
   const lessonItem = (lesson: TreeLesson) => (
@@ -55,7 +55,7 @@ export function CurriculumTree({ tree, language }: { tree: TreeCourse[]; languag
         <a href={edit('lessons', lesson.id)}>{lesson.title}</a>{' '}
         <span className="curriculum-tree__meta">{text.lessonMeta(lesson.category, lesson.order, lesson.chapters.length, lesson.pageCount)}</span>
       </summary>
-      <ReorderableList items={lesson.chapters} label={text.chaptersOf(lesson.title)} text={text} onReorder={reorder('chapters')} render={chapterItem} />
+      <ReorderableList items={lesson.chapters} collection="chapters" label={text.chaptersOf(lesson.title)} text={text} onReorder={reorder('chapters')} render={chapterItem} />
     </details>
   )
 
@@ -72,7 +72,7 @@ export function CurriculumTree({ tree, language }: { tree: TreeCourse[]; languag
             <span className="curriculum-tree__meta">{text.courseMeta(course.languageName, course.lessons.length, course.pageCount)}</span>
           </h2>
           {categories(course.lessons).map(([category, lessons]) => (
-            <ReorderableList key={category} items={lessons} label={text.lessonsOf(course.title, category)} text={text} onReorder={reorder('lessons')} render={lessonItem} />
+            <ReorderableList key={category} items={lessons} collection="lessons" label={text.lessonsOf(course.title, category)} text={text} onReorder={reorder('lessons')} render={lessonItem} />
           ))}
         </section>
       ))}

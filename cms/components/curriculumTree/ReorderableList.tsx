@@ -9,6 +9,8 @@ export interface ReorderText {
 
 interface Props<T extends { id: number; title: string }> {
   items: T[]
+  /** The collection the items belong to: ids repeat across collections, so the tree's items carry both. */
+  collection: string
   label: string
   text: ReorderText
   /** Saves the new sequence; resolves false when it was refused (the list goes back). */
@@ -20,7 +22,7 @@ interface Props<T extends { id: number; title: string }> {
  * A list staff put in order by dragging an item (native drag and drop) or, from the keyboard, with each
  * item's Move up / Move down buttons (docs/admin.md "Curriculum tree").
  */
-export function ReorderableList<T extends { id: number; title: string }>({ items, label, text, onReorder, render }: Props<T>) {
+export function ReorderableList<T extends { id: number; title: string }>({ items, collection, label, text, onReorder, render }: Props<T>) {
   const [order, setOrder] = useState(items)
   const [dragged, setDragged] = useState<number | null>(null)
 
@@ -40,6 +42,7 @@ export function ReorderableList<T extends { id: number; title: string }>({ items
         <li
           key={item.id}
           draggable
+          data-collection={collection}
           data-id={item.id}
           className={`curriculum-tree__item${dragged === item.id ? ' is-dragged' : ''}`}
           onDragStart={(event) => {
