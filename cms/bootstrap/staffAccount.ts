@@ -25,10 +25,12 @@ export async function ensureStaffAccount(
     }
     return { email, created: false }
   }
-  const generatedPassword = env.STAFF_PASSWORD ? undefined : crypto.randomBytes(12).toString('base64url')
+  // An empty STAFF_PASSWORD (a blank line in an env file) is no password: one is generated, never "".
+  const configured = env.STAFF_PASSWORD?.trim() ? env.STAFF_PASSWORD : undefined
+  const generatedPassword = configured ? undefined : crypto.randomBytes(12).toString('base64url')
   await payload.create({
     collection: 'users',
-    data: { email, password: env.STAFF_PASSWORD ?? generatedPassword!, name: 'Staff', roles: ['staff'] },
+    data: { email, password: configured ?? generatedPassword!, name: 'Staff', roles: ['staff'] },
   })
   return { email, created: true, generatedPassword }
 }

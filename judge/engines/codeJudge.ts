@@ -7,6 +7,7 @@ import { localized, type Localized } from '@domain/i18n/messages'
 import { answerRun } from './answerRuns'
 import { runProblem } from './runProblems'
 import type { CheckResult } from '@domain/socket/judgeResult'
+import { countSqlStatements } from './sqlStatements'
 import type { JudgeContext } from './types'
 
 const check = z.discriminatedUnion('kind', [
@@ -123,8 +124,7 @@ function cssDiagnosis(css: string, c: { selector: string; property: string; valu
 /** The learner's query result must equal the answer's on the page's hidden dataset. */
 async function sqlResult(file: SourceFile, ctx: JudgeContext, fallback: Localized): Promise<CheckResult> {
   const fail = (msg: Localized): CheckResult => ({ passed: false, message: msg, file: file.path })
-  const statements = file.content.replace(/--.*$/gm, '').split(';').filter((s) => s.trim()).length
-  if (statements > 1) return fail(localized('judge.multipleSemicolons'))
+  if (countSqlStatements(file.content) > 1) return fail(localized('judge.multipleSemicolons'))
   const answerFile = ctx.answerFiles.find((f) => f.path === file.path)
   if (!answerFile) return fail(localized('judge.judgeError'))
   const yours = await ctx.run([file], { entry: file.path })

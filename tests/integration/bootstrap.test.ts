@@ -32,6 +32,14 @@ describe('start-up steps', () => {
     expect(second).toEqual({ email: first.email, created: false })
   })
 
+  it('generates a password when STAFF_PASSWORD is set but empty, and an empty password signs nobody in', async () => {
+    const result = await ensureStaffAccount(payload, { STAFF_EMAIL: `staff-${unique()}@example.test`, STAFF_PASSWORD: '' })
+    expect(result.generatedPassword).toMatch(/^[\w-]{16}$/)
+    await expect(payload.login({ collection: 'users', data: { email: result.email, password: '' } })).rejects.toThrow()
+    const login = await payload.login({ collection: 'users', data: { email: result.email, password: result.generatedPassword! } })
+    expect(login.user?.roles).toContain('staff')
+  })
+
   it('uses the configured password and promotes an existing learner account to staff', async () => {
     const email = `learner-${unique()}@example.test`
     await payload.create({ collection: 'users', data: { email, password: 'first-pass-1', roles: ['learner'] } })
