@@ -6,6 +6,7 @@ import { imageJudge } from './imageJudge'
 import { outputJudge } from './outputJudge'
 import { terminalJudge } from './terminalJudge'
 import type { CheckResult } from '@domain/socket/judgeResult'
+import { memoizedContext } from './submissionMemo'
 import type { JudgeContext } from './types'
 
 export interface PageJudge {
@@ -25,22 +26,33 @@ const ENGINES: Record<JudgeType, Engine> = { OutputJudge: outputJudge, CodeJudge
 export const supportedJudgeTypes = Object.keys(ENGINES) as JudgeType[]
 
 /**
- * Runs a page's judges in order on a submission. A judge definition the engine cannot read, or an engine that
- * throws, is reported as "error occurred during the judge" rather than as the learner's mistake.
+ * Runs a page's judges in order on a submission, each judge's checks apart. A judge definition the engine cannot
+ * read, or an engine that throws, is reported as "error occurred during the judge" rather than as the learner's
+ * mistake. The judges share one run and one render of the same files (./submissionMemo.ts).
  */
-export async function judgePage(judges: PageJudge[], ctx: JudgeContext): Promise<Verdict> {
-  const checks: CheckResult[] = []
+export async function judgeEach(judges: PageJudge[], ctx: JudgeContext): Promise<CheckResult[][]> {
+  const shared = memoizedContext(ctx)
+  const results: CheckResult[][] = []
   for (const judge of judges) {
     const engine = ENGINES[judge.type]
     if (!engine) {
-      checks.push({ passed: false, message: localized('judge.judgeError') })
+      results.push([{ passed: false, message: localized('judge.judgeError') }])
       continue
     }
     try {
-      checks.push(...(await engine(judge.spec, ctx)))
+      results.push(await engine(judge.spec, shared))
     } catch {
-      checks.push({ passed: false, message: localized('judge.judgeError') })
+      results.push([{ passed: false, message: localized('judge.judgeError') }])
     }
   }
-  return { cleared: checks.length > 0 && checks.every((c) => c.passed), checks }
+  return results
+}
+
+/** Whether a judge's (or a page's) checks clear it: at least one, and every one passed. */
+export const clears = (checks: CheckResult[]) => checks.length > 0 && checks.every((c) => c.passed)
+
+/** A page's verdict on a submission: every judge's checks in order, cleared when all of them pass. */
+export async function judgePage(judges: PageJudge[], ctx: JudgeContext): Promise<Verdict> {
+  const checks = (await judgeEach(judges, ctx)).flat()
+  return { cleared: clears(checks), checks }
 }

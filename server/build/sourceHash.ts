@@ -3,8 +3,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { rootDir } from '@domain/repoPaths'
 
-/** A hash of every file below the given folders or files (skipping build output), plus the lock file. */
-export function sourceHash(folders: string[], skip: RegExp = /(^|\/)(\.next|node_modules|dist)(\/|$)/): string {
+/**
+ * A hash of every file below the given folders or files (skipping build output, and the `next-env.d.ts` that
+ * `next build` itself writes: counted, it made the first build of a fresh clone stale at once), plus the lock file.
+ */
+export function sourceHash(folders: string[], skip: RegExp = /(^|\/)(\.next|node_modules|dist|next-env\.d\.ts)(\/|$)/): string {
   const hash = crypto.createHash('sha256')
   const files: string[] = []
   const walk = (dir: string) => {

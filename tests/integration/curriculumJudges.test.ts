@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { supportedJudgeTypes } from '@judge/engines/judgePage'
+import { clears, supportedJudgeTypes } from '@judge/engines/judgePage'
 import type { CheckResult } from '@domain/socket/judgeResult'
 import { discoverPlugins } from '@judge/pluginHost/loader'
 import { useJudgeHarness } from '../support/judgeHarness'
@@ -42,11 +42,9 @@ describe('every starter page', () => {
     expect(withAnswer.verdict.cleared).toBe(true)
     // content/STYLE.md "Starting files": each judge on its own fails the untouched files, so none of them can be
     // passed without work (a page whose defaults already satisfy one judge has a check that teaches nothing).
-    const passedByDefaults = []
-    for (const [i, one] of entry.page.judges.entries()) {
-      const alone = await harness.judge({ ...entry, page: { ...entry.page, judges: [one] } }, entry.defaultFiles)
-      if (alone.cleared) passedByDefaults.push(`judges[${i}] ${one.type}`)
-    }
+    // Judged together as one submission (one run of the files), each judge's checks read apart.
+    const perJudge = await harness.judgeEach(entry, entry.defaultFiles)
+    const passedByDefaults = withAnswer.judges.flatMap((one, i) => (clears(perJudge[i]) ? [`judges[${i}] ${one.type}`] : []))
     expect(passedByDefaults).toEqual([])
   })
 

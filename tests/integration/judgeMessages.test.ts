@@ -126,3 +126,34 @@ describe('a wrong submission gets the message of the check it fails', () => {
     expect((await judge("$('#list').append('<li>Ninja</li>')")).cleared).toBe(true)
   })
 })
+
+describe('one submission, one run (docs/judge-sandbox.md "One run per submission")', () => {
+  it('runs and renders the learner\'s files once for all of a page\'s judges, and afresh for the next submission', async () => {
+    const message = { ja: 'リストに Ninja を追加しましょう', en: 'Add Ninja to the list' }
+    const rendered = (text: string) => ({ kind: 'htmlElement', selector: '#list li', text, rendered: true, message })
+    const judges = [
+      { type: 'CodeJudge' as const, spec: { file: 'index.html', checks: [rendered('Ninja'), rendered('Samurai')], message } },
+      { type: 'CodeJudge' as const, spec: { file: 'index.html', checks: [rendered('Ninja')], message } },
+    ]
+    const files = [
+      { path: 'index.html', content: '<!DOCTYPE html><html><body><ul id="list"></ul><script src="script.js"></script></body></html>' },
+      { path: 'script.js', content: "for (const name of ['Ninja', 'Samurai']) document.getElementById('list').insertAdjacentHTML('beforeend', `<li>${name}</li>`)" },
+    ]
+    const runners = pageRunners(harness.pools(), 'javascript', [], TEST_LEARNER)
+    const counted = { runs: 0, renders: 0 }
+    const submitOnce = () =>
+      judgePage(judges, {
+        files,
+        answerFiles: [],
+        hiddenFiles: [],
+        ...runners,
+        run: (f, options) => (counted.runs++, runners.run(f, options)),
+        renderDom: (doc) => (counted.renders++, harness.renderer.renderDom(doc)),
+      })
+    const verdict = await submitOnce()
+    expect(verdict.checks.map((c) => c.passed)).toEqual([true, true, true])
+    expect(counted).toEqual({ runs: 1, renders: 1 })
+    await submitOnce()
+    expect(counted).toEqual({ runs: 2, renders: 2 })
+  })
+})

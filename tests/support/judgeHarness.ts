@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
 import type { PageEntry } from '@content/lib/model'
-import { judgePage, supportedJudgeTypes } from '@judge/engines/judgePage'
+import { judgeEach, judgePage, supportedJudgeTypes } from '@judge/engines/judgePage'
 import { PageRenderer } from '@judge/image/renderer'
 import { Pools } from '@judge/sandbox/pools'
 import { pageRunners } from '@judge/engines/runners'
@@ -26,17 +26,21 @@ export function useJudgeHarness() {
   return {
     pools: () => pools,
     renderer,
-    judge: (entry: PageEntry, files: PageEntry['defaultFiles']) =>
-      judgePage(
-        entry.page.judges.filter((j) => supportedJudgeTypes.includes(j.type)),
-        {
-          files,
-          answerFiles: entry.answerFiles,
-          hiddenFiles: entry.hiddenFiles,
-          ...pageRunners(pools, entry.page.judgeLanguage, entry.hiddenFiles, TEST_LEARNER),
-          render: (html) => renderer.render(html),
-          renderDom: (html) => renderer.renderDom(html),
-        },
-      ),
+    judge: (entry: PageEntry, files: PageEntry['defaultFiles']) => judgePage(judgesOf(entry), context(entry, files)),
+    /** Each judge's checks apart, sharing one run of the files as a submission does. */
+    judgeEach: (entry: PageEntry, files: PageEntry['defaultFiles']) => judgeEach(judgesOf(entry), context(entry, files)),
+  }
+
+  function context(entry: PageEntry, files: PageEntry['defaultFiles']) {
+    return {
+      files,
+      answerFiles: entry.answerFiles,
+      hiddenFiles: entry.hiddenFiles,
+      ...pageRunners(pools, entry.page.judgeLanguage, entry.hiddenFiles, TEST_LEARNER),
+      render: (html: string) => renderer.render(html),
+      renderDom: (html: string) => renderer.renderDom(html),
+    }
   }
 }
+
+const judgesOf = (entry: PageEntry) => entry.page.judges.filter((j) => supportedJudgeTypes.includes(j.type))
