@@ -1,4 +1,4 @@
-import type { Browser, Page, Request } from 'playwright-core'
+import type { Browser, Page, Request, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { unique } from '../support/fixtures'
 import { baseUrl, launchChromium } from '../support/browser'
@@ -31,13 +31,25 @@ async function choose(fieldId: string, optionText: string) {
   await page.locator('.rs__option', { hasText: optionText }).first().click()
 }
 
-/** Saves the document and returns its id from the URL the admin moves to. */
+/**
+ * Saves the document and returns its id from the URL the admin moves to. The save's own API answer is awaited
+ * and, when it is not a success, named with the admin's message: a save that failed under load in CI once timed
+ * out waiting for the URL and said nothing of why.
+ */
 async function save(collection: string): Promise<string> {
   await adminSettled()
+  const isSave = (response: Response) => response.request().method() === 'POST' && new URL(response.url()).pathname === `/api/${collection}`
+  const answered = page.waitForResponse(isSave, { timeout: 180_000 }).catch(() => null)
   await page.locator('#action-save').click()
+  const response = await answered
+  if (!response) throw new Error(`saving ${collection}: the admin sent no save within 180 s; it shows: ${await toasts()}`)
+  if (!response.ok()) throw new Error(`saving ${collection} answered ${response.status()}: ${(await response.text()).slice(0, 400)}; the admin shows: ${await toasts()}`)
   await page.waitForURL(new RegExp(`/admin/collections/${collection}/\\d+`))
   return page.url().split('/').pop()!.split('?')[0]
 }
+
+/** The admin's notices on screen (Payload's toasts), for a failure's message. */
+const toasts = async () => (await page.locator('.payload-toast-item, [data-sonner-toast]').allTextContents()).join(' | ') || '(no notice)'
 
 /** Waits until no admin server call is in flight. */
 const adminSettled = () => expect.poll(() => pendingAdminCalls, { timeout: 180_000, interval: 200 }).toBe(0)
