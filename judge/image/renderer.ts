@@ -33,15 +33,6 @@ interface Launched {
   marker: string
 }
 
-/** A fresh context with its guarded page, made before a render asks for it (a warm spare). */
-interface Prepared {
-  launched: Launched
-  context: BrowserContext
-  page: Page
-  cdp: CDPSession
-  tripwire: Promise<never>
-}
-
 /**
  * A warm headless Chromium (Debian's) that renders learner pages for ImageJudge (scripts off) and DOM pages
  * (scripts on). The browser runs in a bubblewrap sandbox with no network and read-only files (every request
@@ -54,12 +45,6 @@ export class PageRenderer {
   /** The browser `launched` resolved to, so a kill can forget it at once. */
   private live: Launched | null = null
   private readonly queue = new OwnerQueue(RENDER_LIMITS.queuedPerOwner, RENDER_LIMITS.concurrent)
-  /**
-   * One unused context per kind (scripts on, scripts off), made after a render so the next one skips making its
-   * own (docs/workspace.md "ImageJudge"): a context starts a renderer process, most of a small
-   * page's render. Each is used once, like any render's context, and dropped if its browser is gone.
-   */
-  private readonly spares = new Map<boolean, Promise<Prepared | null>>()
 
   /** `isolate: false` runs Chromium without its sandbox (the fallback where the machine has no bubblewrap; tests). */
   constructor(private readonly options: { isolate?: boolean } = {}) {}
@@ -132,9 +117,8 @@ export class PageRenderer {
       // a loaded machine's slow setup does not time out a page that renders well within renderMs.
       allow(RENDER_LIMITS.setupMs)
       const attempt = (async () => {
-        const spare = await this.takeSpare(launched, javaScriptEnabled)
-        if (spare) context = spare.context
-        const { page, cdp, tripwire } = spare ?? (await this.guardedPage((context = await this.newContext(launched, javaScriptEnabled))))
+        context = await launched.browser.newContext({ javaScriptEnabled, viewport: IMAGE_JUDGE.viewport, deviceScaleFactor: 1 })
+        const { page, cdp, tripwire } = await this.guardedPage(context)
         allow(RENDER_LIMITS.renderMs)
         // playwright's own error about a page going away may come before the tripwire: the tripwire's reason wins.
         const settle = () => new Promise((resolve) => setTimeout(resolve, TRIPWIRE_SETTLE_MS))
@@ -145,40 +129,9 @@ export class PageRenderer {
       } finally {
         clearTimeout(timer)
         attempt.catch(() => undefined)
-        void this.dispose(attempt, () => context, launched).then(() => this.refill(javaScriptEnabled))
+        void this.dispose(attempt, () => context, launched)
       }
     })
-  }
-
-  private newContext(launched: Launched, javaScriptEnabled: boolean): Promise<BrowserContext> {
-    return launched.browser.newContext({ javaScriptEnabled, viewport: IMAGE_JUDGE.viewport, deviceScaleFactor: 1 })
-  }
-
-  /** The kind's spare if it is ready and of the live browser; else null (a stale one is closed). */
-  private async takeSpare(launched: Launched, javaScriptEnabled: boolean): Promise<Prepared | null> {
-    const waiting = this.spares.get(javaScriptEnabled)
-    if (!waiting) return null
-    this.spares.delete(javaScriptEnabled)
-    const spare = await waiting
-    if (spare && spare.launched === launched && spare.launched.browser.isConnected()) return spare
-    void spare?.context.close().catch(() => undefined)
-    return null
-  }
-
-  /** Makes the kind's next spare in the background, once the browser is up and none is kept. */
-  private refill(javaScriptEnabled: boolean): void {
-    const launched = this.live
-    if (!launched || this.spares.has(javaScriptEnabled)) return
-    const making = (async (): Promise<Prepared | null> => {
-      const context = await this.newContext(launched, javaScriptEnabled)
-      try {
-        return { launched, context, ...(await this.guardedPage(context)) }
-      } catch {
-        void context.close().catch(() => undefined)
-        return null
-      }
-    })().catch(() => null)
-    this.spares.set(javaScriptEnabled, making)
   }
 
   /**
@@ -246,9 +199,6 @@ export class PageRenderer {
   }
 
   async close(): Promise<void> {
-    const spares = [...this.spares.values()]
-    this.spares.clear()
-    await Promise.all(spares.map(async (spare) => (await spare)?.context.close().catch(() => undefined)))
     const launched = this.launched
     this.launched = null
     this.live = null

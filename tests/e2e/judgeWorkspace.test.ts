@@ -52,6 +52,8 @@ describe('the workspace socket on the started platform', () => {
     const answer = path.join(contentDir, 'courses', 'sass', 'sass-study-1', 'pages', '01-nesting', 'answer')
     for (const file of fs.readdirSync(answer)) await ask('file:write', { pageId: id, path: file, content: fs.readFileSync(path.join(answer, file), 'utf8') })
     const result = await ask('code:submit', { pageId: id })
+    // The failed checks' messages first: an ERROR names its cause there.
+    expect(result.checks.filter((c: { passed: boolean }) => !c.passed).map((c: { message: { en: string } }) => c.message.en)).toEqual([])
     expect(result.checks.map((c: { detail?: { state?: string } }) => c.detail?.state).filter(Boolean)).toEqual(['SUCCESS'])
     expect(result.cleared).toBe(true)
   })
