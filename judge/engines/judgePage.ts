@@ -20,7 +20,13 @@ export interface Verdict {
 }
 
 type Engine = (spec: unknown, ctx: JudgeContext) => Promise<CheckResult[]>
-const ENGINES: Record<JudgeType, Engine> = { OutputJudge: outputJudge, CodeJudge: codeJudge, CodeJudge2: codeJudge2, ImageJudge: imageJudge, TerminalJudge: terminalJudge }
+const ENGINES: Record<JudgeType, Engine> = {
+  OutputJudge: outputJudge,
+  CodeJudge: codeJudge,
+  CodeJudge2: codeJudge2,
+  ImageJudge: imageJudge,
+  TerminalJudge: terminalJudge,
+}
 
 /** Every judge type a page can name. */
 export const supportedJudgeTypes = Object.keys(ENGINES) as JudgeType[]

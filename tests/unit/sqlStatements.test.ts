@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { countSqlStatements } from '@judge/engines/sqlStatements'
 
-describe('counting the statements of a learner\'s SQL', () => {
+describe("counting the statements of a learner's SQL", () => {
   it('counts statements ended by semicolons, with or without the last one', () => {
     expect(countSqlStatements('SELECT 1;')).toBe(1)
     expect(countSqlStatements('SELECT 1')).toBe(1)
