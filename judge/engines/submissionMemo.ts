@@ -1,4 +1,4 @@
-import type { JudgeContext, RunFiles } from './types'
+import type { JudgeContext } from './types'
 
 /**
  * One submission's context in which the same run or render happens once (docs/judge-sandbox.md "One run per
@@ -7,22 +7,22 @@ import type { JudgeContext, RunFiles } from './types'
  * expects every judge to read one and the same run. Kept for the submission only, so nothing outlives it.
  */
 export function memoizedContext(ctx: JudgeContext): JudgeContext {
-  const runs = new Map<string, ReturnType<RunFiles>>()
-  const run: RunFiles = (files, options = {}) => {
+  return {
+    ...ctx,
     // The abort signal belongs to the submission, not the run's identity.
-    const key = JSON.stringify([files, options.entry ?? null, options.stdin ?? null, options.keepServers ?? false])
-    let result = runs.get(key)
-    if (!result) runs.set(key, (result = ctx.run(files, options)))
-    return result
+    run: sameCallOnce(ctx.run, (files, options = {}) => JSON.stringify([files, options.entry ?? null, options.stdin ?? null, options.keepServers ?? false])),
+    render: ctx.render && sameCallOnce(ctx.render, (html) => html),
+    renderDom: ctx.renderDom && sameCallOnce(ctx.renderDom, (html) => html),
   }
-  return { ...ctx, run, render: ctx.render && once(ctx.render), renderDom: ctx.renderDom && once(ctx.renderDom) }
 }
 
-function once<T>(render: (html: string) => Promise<T>): (html: string) => Promise<T> {
+/** `call` made once per key: a second call with the same key gets the first one's promise. */
+function sameCallOnce<A extends unknown[], T>(call: (...args: A) => Promise<T>, keyOf: (...args: A) => string): (...args: A) => Promise<T> {
   const results = new Map<string, Promise<T>>()
-  return (html) => {
-    let result = results.get(html)
-    if (!result) results.set(html, (result = render(html)))
+  return (...args) => {
+    const key = keyOf(...args)
+    let result = results.get(key)
+    if (!result) results.set(key, (result = call(...args)))
     return result
   }
 }
