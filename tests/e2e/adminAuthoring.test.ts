@@ -53,17 +53,21 @@ const toasts = async () => (await page.locator('.payload-toast-item, [data-sonne
 /** Waits until no admin server call is in flight. */
 const adminSettled = () => expect.poll(() => pendingAdminCalls, { timeout: 180_000, interval: 200 }).toBe(0)
 
-/** Adds an array row with its button and waits for the row's first field; clicks again only if the settled form has no row. */
-async function addRow(button: RegExp, firstFieldId: string) {
-  const field = page.locator(`#${firstFieldId}`)
-  for (let attempt = 0; attempt < 3 && !(await field.count()); attempt++) {
+/**
+ * Adds a row to an array field with its button and waits for the row's path field. Clicks once more only if, long
+ * after the click and with no admin call in flight, the array still has no row at all: under load in CI a row has
+ * shown up more than 20 s after its click, and a second click then made an empty second row the save refused.
+ */
+async function addRow(button: RegExp, array: string) {
+  const rows = page.locator(`[id^="field-${array}__"][id$="__path"]`)
+  for (let attempt = 0; attempt < 2 && !(await rows.count()); attempt++) {
     await adminSettled()
-    if (await field.count()) break
+    if (await rows.count()) break
     await page.getByRole('button', { name: button }).click()
-    await field.waitFor({ timeout: 20_000 }).catch(() => undefined)
+    await rows.first().waitFor({ timeout: 90_000 }).catch(() => undefined)
     await adminSettled()
   }
-  await field.waitFor()
+  await page.locator(`#field-${array}__0__path`).waitFor()
 }
 
 /** Types into a Payload code field (a Monaco editor). */
@@ -104,10 +108,10 @@ describe('a staff member in /admin', () => {
     await page.fill('#field-title', `最初のページ ${id}`)
     await choose('field-planType', 'plus')
     await page.fill('#field-judgeLanguage', 'html')
-    await addRow(/Add Default File/i, 'field-defaultFiles__0__path')
+    await addRow(/Add Default File/i, 'defaultFiles')
     await page.fill('#field-defaultFiles__0__path', 'index.html')
     await typeCode('field-defaultFiles__0__content', '<h1>Start</h1>')
-    await addRow(/Add Answer File/i, 'field-answerFiles__0__path')
+    await addRow(/Add Answer File/i, 'answerFiles')
     await page.fill('#field-answerFiles__0__path', 'index.html')
     await typeCode('field-answerFiles__0__content', '<h1>Answer</h1>')
     const pageId = await save('pages')

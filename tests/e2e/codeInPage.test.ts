@@ -138,7 +138,15 @@ describe('the learner’s code in the exercise page', () => {
     await tab.route(/monacoSetup[^/]*\.js$/, (route) => (holding ? undefined : route.continue()))
     await tab.goto(`${baseUrl()}${FREE}`)
     const input = tab.locator('[data-testid=code-view][data-ready=true] textarea:not([readonly])')
-    await input.waitFor()
+    // Generous: in CI this file runs after the admin tests, whose saves rebuild the site on the same 2 cores; a
+    // failure names what the page had (its files element, the quick view's state).
+    await input.waitFor({ timeout: 90_000 }).catch(async (error: Error) => {
+      const state = await tab.evaluate((id) => ({
+        filesElement: (document.getElementById(id)?.textContent ?? 'absent').slice(0, 80),
+        codeView: document.querySelector('[data-testid=code-view]')?.outerHTML.slice(0, 200) ?? 'absent',
+      }), INITIAL_FILES_ID)
+      throw new Error(`${error.message}\nthe page had: ${JSON.stringify(state)}`)
+    })
     expect(await input.inputValue()).toContain(STARTER_COMMENT)
     // The copy the server painted gave way to the quick view.
     expect(await tab.locator('#ws-page-code').count()).toBe(0)

@@ -50,6 +50,9 @@ export function Workspace({ data, userId, pageFiles, instructions, nextUrl, cour
   const { t, locale } = useT()
   const controller = useMemo(() => new WorkspaceController(data.page.id, userId, () => openFilesMax(window.innerWidth), pageFiles, isTerminalPlugin(data.page.judgeLanguage)), [data.page.id, userId])
   useEffect(() => {
+    if (pageFiles) controller.offerPageFiles(pageFiles)
+  }, [controller, pageFiles])
+  useEffect(() => {
     controller.start()
     const flush = () => void controller.autosave.flush()
     window.addEventListener('pagehide', flush)

@@ -109,8 +109,19 @@ export class WorkspaceController {
     this.activePath.set(saved.activePath)
   }
 
+  /**
+   * The page's files, when they reach the workspace after it was made (the session can answer before the page's
+   * files are read after hydration): shown unless the socket's files, or these, are already on screen.
+   */
+  offerPageFiles(files: SourceFile[]) {
+    if (!this.pageFilesShown && !this.loaded.get()) this.showPageFiles(files)
+  }
+
+  private pageFilesShown = false
+
   /** The files the server put into the page: as fresh as the socket's, so the learner can type at once. */
   private showPageFiles(files: SourceFile[]) {
+    this.pageFilesShown = true
     const pending = this.autosave.pending()
     this.files.set(files.map((f) => (f.path in pending ? { ...f, content: pending[f.path] } : f)))
     // The tabs the learner left open here last time, if the snapshot still knows them.
