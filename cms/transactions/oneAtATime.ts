@@ -9,7 +9,8 @@ const queues = new Map<string, Promise<void>>()
  * Within this process the calls for a row wait in line (the embedded SQLite runs without transactions);
  * across processes `change` is one transaction that first writes the row (its updatedAt), which PostgreSQL
  * keeps locked until the commit, so another process's call waits and then reads what this one wrote.
- * `change` reads and writes with `req` to be in the transaction.
+ * `change` reads and writes with `req` to be in the transaction, and takes the time (`new Date()`) itself: a time
+ * taken before the wait can be earlier than what the call ahead of it just wrote.
  */
 export async function oneAtATime<T>(req: PayloadRequest, collection: CollectionSlug, id: number, change: () => Promise<T>): Promise<T> {
   const key = `${collection}:${id}`
