@@ -9,10 +9,10 @@ const queues = new Map<string, Promise<void>>()
  * Within this process the calls for a row wait in line (the embedded SQLite runs without transactions);
  * across processes `change` is one transaction that first writes the row (its updatedAt), which PostgreSQL
  * keeps locked until the commit, so another process's call waits and then reads what this one wrote.
- * `change` reads and writes with `req` to be in the transaction, and takes the time (`new Date()`) itself: a time
- * taken before the wait can be earlier than what the call ahead of it just wrote.
+ * `change` reads and writes with `req` to be in the transaction, and is given the time of its turn: a time taken
+ * before the wait can be earlier than what the call ahead of it just wrote (a plan it opened would not count yet).
  */
-export async function oneAtATime<T>(req: PayloadRequest, collection: CollectionSlug, id: number, change: () => Promise<T>): Promise<T> {
+export async function oneAtATime<T>(req: PayloadRequest, collection: CollectionSlug, id: number, change: (now: Date) => Promise<T>): Promise<T> {
   const key = `${collection}:${id}`
   const previous = queues.get(key) ?? Promise.resolve()
   let release!: () => void
@@ -24,7 +24,7 @@ export async function oneAtATime<T>(req: PayloadRequest, collection: CollectionS
     try {
       // The row lock other processes wait on; without a transaction (SQLite) the line in this process is the lock.
       if (req.transactionID) await req.payload.db.updateOne({ collection, id, data: { updatedAt: new Date().toISOString() }, req, returning: false })
-      const result = await change()
+      const result = await change(new Date())
       if (owns) await commitTransaction(req)
       return result
     } catch (error) {

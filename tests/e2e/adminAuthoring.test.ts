@@ -16,7 +16,7 @@ beforeAll(async () => {
   page.setDefaultTimeout(180_000)
   // The admin's server calls (form state, saves) in flight: a row added while an earlier field change's form
   // state is still on its way can be dropped when that older answer lands (seen under load after the
-  // publishing tests' rebuilds), so rows are added only when none is in flight.
+  // publishing tests' rebuilds), so rows are added only when none is in flight or about to be (adminSettled).
   const isAdminCall = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/admin')
   const track = (change: number) => (request: Request) => {
     if (!isAdminCall(request)) return
@@ -69,7 +69,7 @@ const adminSettled = () =>
  * shown up more than 20 s after its click, and a second click then made an empty second row the save refused.
  */
 async function addRow(button: RegExp, array: string) {
-  const rows = page.locator(`[id^="field-${array}__"][id$="__path"]`)
+  const rows = pathFields(array)
   for (let attempt = 0; attempt < 2 && !(await rows.count()); attempt++) {
     await adminSettled()
     if (await rows.count()) break
@@ -79,6 +79,9 @@ async function addRow(button: RegExp, array: string) {
   }
   await page.locator(`#field-${array}__0__path`).waitFor()
 }
+
+/** The path field of every row of a files array. */
+const pathFields = (array: string) => page.locator(`[id^="field-${array}__"][id$="__path"]`)
 
 /** Types into a Payload code field (a Monaco editor). */
 async function typeCode(fieldId: string, text: string) {
@@ -125,8 +128,8 @@ describe('a staff member in /admin', () => {
     await page.fill('#field-answerFiles__0__path', 'index.html')
     await typeCode('field-answerFiles__0__content', '<h1>Answer</h1>')
     // One row each, as typed (a second, empty row would be refused by the save, as it was in CI).
-    expect(await page.locator('[id^="field-defaultFiles__"][id$="__path"]').count()).toBe(1)
-    expect(await page.locator('[id^="field-answerFiles__"][id$="__path"]').count()).toBe(1)
+    expect(await pathFields('defaultFiles').count()).toBe(1)
+    expect(await pathFields('answerFiles').count()).toBe(1)
     const pageId = await save('pages')
 
     // The staff member's own session (the admin's cookie) sees everything through the REST API.

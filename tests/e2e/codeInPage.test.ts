@@ -138,9 +138,8 @@ describe('the learner’s code in the exercise page', () => {
     await tab.route(/monacoSetup[^/]*\.js$/, (route) => (holding ? undefined : route.continue()))
     await tab.goto(`${baseUrl()}${FREE}`)
     const input = tab.locator('[data-testid=code-view][data-ready=true] textarea:not([readonly])')
-    // Generous: in CI this file runs after the admin tests, whose saves rebuild the site on the same 2 cores; a
-    // failure names what the page had (its files element, the quick view's state).
-    await input.waitFor({ timeout: 90_000 }).catch(async (error: Error) => {
+    // A failure names what the page had (its files element, the quick view's state).
+    await input.waitFor().catch(async (error: Error) => {
       const state = await tab.evaluate((id) => ({
         filesElement: (document.getElementById(id)?.textContent ?? 'absent').slice(0, 80),
         codeView: document.querySelector('[data-testid=code-view]')?.outerHTML.slice(0, 200) ?? 'absent',

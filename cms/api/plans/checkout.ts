@@ -80,8 +80,7 @@ export const startTrial = learnerEndpoint(
     const stripe = stripeClient()
     if (stripe) return redirectTo(ctx, checkoutSession(ctx.req, stripe, ctx.user, { plan: TRIAL_PLAN, locale: ctx.locale }))
     // Alone for the account, on its subscriptions as they are then: two presses at once start one trial.
-    const saved = await oneAtATime(ctx.req, 'users', ctx.user.id, async () => {
-      const now = new Date()
+    const saved = await oneAtATime(ctx.req, 'users', ctx.user.id, async (now) => {
       if (!canAccessFreeTrial(ctx.user.createdAt, (await accountSubscriptions(ctx.req.payload, ctx.user.id, ctx.req)).length, now)) throw ctx.fail(422, 'base', 'trialUnavailable')
       return saveSubscription(ctx.req, null, { subscribable: 'USER', user: ctx.user.id, provider: 'COUPON', plan: TRIAL_PLAN, ...termsData(trialTerms(now, TRIAL_PLAN)) })
     })

@@ -41,11 +41,9 @@ export const redeemCoupon = learnerEndpoint(
     // The checks and the redemption they allow happen alone for the code and for the account: four accounts
     // sending a one-use code at once redeem it once, an account sending two codes at once gets one
     // (cms/transactions/oneAtATime.ts). Always the code first, then the account, so no two calls wait on each other.
-    return oneAtATime(req, 'coupons', found.docs[0].id, () => oneAtATime(req, 'users', user.id, async () => {
-      // The moment of redemption is when the call's turn comes: a `now` taken before waiting in line can be earlier
-      // than the start of the plan a call ahead of it just opened, which then did not count yet (two codes sent at
-      // once both went through on PostgreSQL).
-      const now = new Date()
+    // The moment of redemption is the call's turn for the account (two codes sent at once both went through on
+    // PostgreSQL when it was taken before the wait).
+    return oneAtATime(req, 'coupons', found.docs[0].id, () => oneAtATime(req, 'users', user.id, async (now) => {
       const current = await req.payload.findByID({ collection: 'coupons', id: found.docs[0].id, depth: 0, overrideAccess: true, req })
       const coupon = await checkCoupon(ctx, current, now)
       const used = await req.payload.count({ collection: 'coupon_redemptions', where: { and: [{ coupon: { equals: coupon.id } }, { user: { equals: user.id } }] }, overrideAccess: true, req })
